@@ -1,0 +1,137 @@
+/**
+ * Cards in the two-character notation used by people, logs and tests:
+ * rank `A T K Q J 9` followed by suit `S H D C` ("TS" = ten of spades).
+ * A deck holds identical copies, so a hand is a multiset of these strings.
+ */
+
+export const SUITS = ['S', 'H', 'D', 'C'] as const;
+export type Suit = (typeof SUITS)[number];
+
+/** Ranks from high to low: A-10-K-Q-J-9 ("A-10-K-D-B-9", [000]). */
+export const RANKS = ['A', 'T', 'K', 'Q', 'J', '9'] as const;
+export type Rank = (typeof RANKS)[number];
+
+export type Card = `${Rank}${Suit}`;
+
+export const SUIT_NAMES: Record<Suit, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
+export const RANK_NAMES: Record<Rank, string> = {
+  A: 'ace',
+  T: 'ten',
+  K: 'king',
+  Q: 'queen',
+  J: 'jack',
+  '9': 'nine',
+};
+
+/** Higher number = stronger card within a suit. */
+const STRENGTH: Record<Rank, number> = { A: 5, T: 4, K: 3, Q: 2, J: 1, '9': 0 };
+
+export function rankOf(card: Card): Rank {
+  return card[0] as Rank;
+}
+
+export function suitOf(card: Card): Suit {
+  return card[1] as Suit;
+}
+
+export function strength(card: Card): number {
+  return STRENGTH[rankOf(card)];
+}
+
+/** Aces, tens and kings are the counters ("Zählkarten"). */
+export function isCounter(card: Card): boolean {
+  const rank = card[0];
+  return rank === 'A' || rank === 'T' || rank === 'K';
+}
+
+export function isCard(value: unknown): value is Card {
+  return (
+    typeof value === 'string' &&
+    value.length === 2 &&
+    (RANKS as readonly string[]).includes(value[0]!) &&
+    (SUITS as readonly string[]).includes(value[1]!)
+  );
+}
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Parses one card; accepts lower case and "10" for the ten ("10s" -> "TS"). */
+export function parseCard(text: string): ParseResult<Card> {
+  const trimmed = text.trim().toUpperCase();
+  const normalized = trimmed.startsWith('10') ? `T${trimmed.slice(2)}` : trimmed;
+  if (isCard(normalized)) return { ok: true, value: normalized };
+  return {
+    ok: false,
+    error: `"${text}" is not a card: write a rank (A T K Q J 9) then a suit (S H D C), e.g. "TS" for the ten of spades`,
+  };
+}
+
+/** Parses a space- or comma-separated list of cards; fails on the first bad one. */
+export function parseCards(text: string): ParseResult<Card[]> {
+  const parts = text.split(/[\s,]+/).filter((part) => part.length > 0);
+  const cards: Card[] = [];
+  for (const part of parts) {
+    const parsed = parseCard(part);
+    if (!parsed.ok) return parsed;
+    cards.push(parsed.value);
+  }
+  return { ok: true, value: cards };
+}
+
+/** Parses a card list known to be valid (tests, fixtures); throws on bad input. */
+export function cards(text: string): Card[] {
+  const parsed = parseCards(text);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+}
+
+export function formatCards(list: readonly Card[]): string {
+  return list.join(' ');
+}
+
+export function cardName(card: Card): string {
+  return `${RANK_NAMES[rankOf(card)]} of ${SUIT_NAMES[suitOf(card)]}`;
+}
+
+export type DeckKind = 'single' | 'double';
+
+/**
+ * "48 Karten ... jeweils zweimal Ass, 10, König, Dame, Bube und 9 in jeder Farbe" [000];
+ * "80 Karten. Es enthält A 10 K D B in allen vier Farben, und von jedem Wert sind vier
+ * gleiche Karten im Spiel" [004].
+ */
+export function buildDeck(kind: DeckKind): Card[] {
+  const ranks: readonly Rank[] = kind === 'single' ? RANKS : RANKS.slice(0, 5);
+  const copies = kind === 'single' ? 2 : 4;
+  const deck: Card[] = [];
+  for (let copy = 0; copy < copies; copy++) {
+    for (const suit of SUITS) {
+      for (const rank of ranks) deck.push(`${rank}${suit}`);
+    }
+  }
+  return deck;
+}
+
+/** Sorts by suit (S H D C, or trump first when given) then rank high to low. */
+export function sortCards(list: readonly Card[], trump?: Suit | null): Card[] {
+  const suitOrder = (suit: Suit): number => (suit === trump ? -1 : SUITS.indexOf(suit));
+  return [...list].sort((a, b) => suitOrder(suitOf(a)) - suitOrder(suitOf(b)) || strength(b) - strength(a));
+}
+
+/** Removes one copy of each given card; returns null if any is missing. */
+export function removeCards(hand: readonly Card[], toRemove: readonly Card[]): Card[] | null {
+  const rest = [...hand];
+  for (const card of toRemove) {
+    const index = rest.indexOf(card);
+    if (index < 0) return null;
+    rest.splice(index, 1);
+  }
+  return rest;
+}
+
+/** Counts copies per card, e.g. for multiset comparison. */
+export function countCards(list: readonly Card[]): Map<Card, number> {
+  const counts = new Map<Card, number>();
+  for (const card of list) counts.set(card, (counts.get(card) ?? 0) + 1);
+  return counts;
+}

@@ -1,0 +1,31 @@
+/** @kibitz/rules: the Pinochle games as a pure reducer. */
+export * from './cards.ts';
+export {
+  type AuctionWestConfig,
+  auctionWestConfigSchema,
+  type ConfigError,
+  type ConfigResult,
+  type CutthroatConfig,
+  cutthroatConfigSchema,
+  type DoubleDeckConfig,
+  defaultConfig,
+  doubleDeckConfigSchema,
+  type GameConfig,
+  type GameConfigInput,
+  gameConfigSchema,
+  isThreeHanded,
+  parseConfig,
+  seatCount,
+  type ThreeHandedConfig,
+  VARIANTS,
+  type Variant,
+} from './config.ts';
+export { type ApplyResult, apply, createGame, legalActions } from './engine.ts';
+export type { Rejection, RejectionCode } from './errors.ts';
+export { partnerOf } from './flow.ts';
+export { evaluateMeld, type MeldItem, type MeldKind, type MeldResult } from './meld/index.ts';
+export { dealSeed, sha256Hex } from './random.ts';
+export { type LoggedAction, type ReplayResult, replay } from './replay.ts';
+export type * from './state.ts';
+export { beats, legalCards, type PlayedCard, type TrickRule, winningIndex } from './tricks.ts';
+export { type GameView, type PassingView, type Prompt, type Viewer, view } from './view.ts';
