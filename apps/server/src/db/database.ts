@@ -1,0 +1,198 @@
+/**
+ * Opening the database: embedded PGlite by default, PostgreSQL when a URL is given.
+ * Pending migrations are applied first, so the returned client always sees the
+ * schema of prisma/schema.prisma.
+ */
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import pg from 'pg';
+import { DatabaseConfigError, DatabaseUnreachableError, redactUrl } from './errors.ts';
+import { PrismaClient } from './generated/client.ts';
+import { type ApplyResult, applyPendingMigrations, type MigrationSource } from './migrations.ts';
+import { defaultDataDir } from './paths.ts';
+import { PgAdapterFactory } from './pg-adapter.ts';
+import { PGliteAdapterFactory } from './pglite-adapter.ts';
+
+export interface OpenDatabaseOptions {
+  /**
+   * postgres:// or postgresql:// URL of a PostgreSQL server. When set, PostgreSQL is
+   * used through @prisma/adapter-pg; `?schema=name` selects a schema other than
+   * `public` (created if missing). The caller decides where it comes from
+   * (typically the DATABASE_URL environment variable).
+   */
+  databaseUrl?: string | undefined;
+  /**
+   * Directory of the embedded PGlite database (created if missing), or
+   * 'memory://' for a throwaway in-memory one. Ignored when databaseUrl is set.
+   * Default: <repo>/.data/pglite.
+   */
+  dataDir?: string | undefined;
+  /** PostgreSQL only: give up connecting after this long. Default 10 s. */
+  connectTimeoutMs?: number | undefined;
+  /** Where migrations and schema are read from; defaults to the repository's prisma/. */
+  migrations?: MigrationSource | undefined;
+}
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives: the PGlite directory, or the URL without its password. */
+  target: string;
+  /** What opening did to the schema. */
+  migrations: ApplyResult;
+  /** Milliseconds spent opening the database and applying migrations. */
+  timings: { connectMs: number; migrateMs: number };
+  /** The driver adapter factory Prisma and the migration engine use. */
+  adapter: SqlMigrationAwareDriverAdapterFactory;
+  /** Applies migrations again (a no-op unless new ones appeared on disk). */
+  migrate(source?: MigrationSource): Promise<ApplyResult>;
+  /** Disconnects Prisma and closes the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options)
+    : openPGlite(options.dataDir ?? defaultDataDir, options);
+}
+
+async function openPGlite(dataDir: string, options: OpenDatabaseOptions): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  const target = inMemory ? dataDir : resolve(dataDir);
+  const started = performance.now();
+  let client: PGlite;
+  try {
+    if (!inMemory) await mkdir(target, { recursive: true });
+    client = await PGlite.create({ dataDir: target });
+    // PGlite starts in UTC already; make sure, as for PostgreSQL (see poolConfig).
+    await client.exec("SET TIME ZONE 'UTC'");
+  } catch (error) {
+    throw new DatabaseUnreachableError(target, `cannot open the PGlite database: ${errorText(error)}`, {
+      cause: error,
+    });
+  }
+  const connectMs = performance.now() - started;
+
+  const adapter = new PGliteAdapterFactory(client);
+  let migrations: ApplyResult;
+  try {
+    migrations = await applyPendingMigrations(adapter, options.migrations);
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+
+  const prisma = new PrismaClient({ adapter });
+  return {
+    prisma,
+    kind: 'pglite',
+    target,
+    migrations,
+    timings: { connectMs, migrateMs: migrations.durationMs },
+    adapter,
+    migrate: (source = options.migrations) => applyPendingMigrations(adapter, source),
+    close: once(async () => {
+      await prisma.$disconnect();
+      await client.close();
+    }),
+  };
+}
+
+async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<Database> {
+  const target = redactUrl(databaseUrl);
+  const { config, schema } = poolConfig(databaseUrl, options.connectTimeoutMs ?? 10_000);
+
+  // Connect once up front: a clear "unreachable" error beats whatever the migration
+  // engine would make of a refused connection. Also creates the schema if asked for.
+  const started = performance.now();
+  const probe = new pg.Client(config);
+  probe.on('error', () => {}); // a late socket error must not crash the process
+  try {
+    await probe.connect();
+    await probe.query(schema ? `CREATE SCHEMA IF NOT EXISTS "${schema}"` : 'SELECT 1');
+  } catch (error) {
+    throw new DatabaseUnreachableError(target, errorText(error), { cause: error });
+  } finally {
+    await probe.end().catch(() => {});
+  }
+  const connectMs = performance.now() - started;
+
+  const adapter = new PgAdapterFactory(config, schema);
+  const migrations = await applyPendingMigrations(adapter, options.migrations);
+  const prisma = new PrismaClient({ adapter });
+  return {
+    prisma,
+    kind: 'postgres',
+    target,
+    migrations,
+    timings: { connectMs, migrateMs: migrations.durationMs },
+    adapter,
+    migrate: (source = options.migrations) => applyPendingMigrations(adapter, source),
+    close: once(() => prisma.$disconnect()),
+  };
+}
+
+const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+
+function poolConfig(
+  databaseUrl: string,
+  connectTimeoutMs: number,
+): { config: pg.PoolConfig; schema?: string } {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch (error) {
+    throw new DatabaseConfigError(`databaseUrl is not a valid URL (${redactUrl(databaseUrl)})`, {
+      cause: error,
+    });
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new DatabaseConfigError(
+      `databaseUrl must start with postgres:// or postgresql:// (got ${redactUrl(databaseUrl)})`,
+    );
+  }
+  const schema = url.searchParams.get('schema') ?? undefined;
+  url.searchParams.delete('schema'); // Prisma's convention; pg does not know it
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new DatabaseConfigError(`Unsupported schema name in databaseUrl: ${JSON.stringify(schema)}`);
+  }
+  // Session settings for every connection (ours, the migration engine's, Prisma's):
+  // - TimeZone=UTC: DateTime columns are `timestamp` (no zone), which Prisma reads
+  //   and writes as UTC; a server with another TimeZone would otherwise fill
+  //   DEFAULT CURRENT_TIMESTAMP (raw SQL, other tools) with local wall-clock time.
+  // - search_path: migrations are unqualified SQL and must land in the chosen schema.
+  const sessionOptions = [url.searchParams.get('options'), '-c TimeZone=UTC'];
+  if (schema !== undefined) sessionOptions.push(`-c search_path=${schema}`);
+  url.searchParams.delete('options');
+  return {
+    config: {
+      connectionString: url.toString(),
+      connectionTimeoutMillis: connectTimeoutMs,
+      options: sessionOptions.filter((option) => option).join(' '),
+    },
+    ...(schema === undefined ? {} : { schema }),
+  };
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) {
+    // Node reports a refused connection to every address of a host this way.
+    return error.errors.map(errorText).join('; ');
+  }
+  if (error instanceof Error) {
+    const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+    const message = error.message || error.name;
+    return code && !message.includes(code) ? `${message} (${code})` : message;
+  }
+  return String(error);
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= fn();
+    return closing;
+  };
+}

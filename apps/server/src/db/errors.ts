@@ -1,0 +1,71 @@
+/** Typed errors of the persistence layer. Each carries a stable `code` for callers. */
+
+export abstract class DatabaseError extends Error {
+  abstract readonly code: string;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/** The database could not be reached or opened (server down, bad credentials, unreadable data dir...). */
+export class DatabaseUnreachableError extends DatabaseError {
+  readonly code = 'database-unreachable';
+  constructor(
+    /** Where we tried to connect, with any password removed. */
+    readonly target: string,
+    detail: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Database unreachable at ${target}: ${detail}`, options);
+  }
+}
+
+/** The options given to openDatabase cannot work (e.g. a URL that is not a PostgreSQL URL). */
+export class DatabaseConfigError extends DatabaseError {
+  readonly code = 'database-config';
+}
+
+/** Applying (or reading) the migration history failed; the database was left as the engine left it. */
+export class MigrationError extends DatabaseError {
+  readonly code = 'migration-failed';
+}
+
+/** An action with this (gameId, seq) is already in the log: it is never stored twice. */
+export class DuplicateActionError extends DatabaseError {
+  readonly code = 'duplicate-action';
+  constructor(
+    readonly gameId: string,
+    readonly seq: number,
+    options?: { cause?: unknown },
+  ) {
+    super(`Game ${gameId} already has an action with seq ${seq}`, options);
+  }
+}
+
+/** appendAction was given a game id that does not exist. */
+export class GameNotFoundError extends DatabaseError {
+  readonly code = 'game-not-found';
+  constructor(
+    readonly gameId: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`No game with id ${gameId}`, options);
+  }
+}
+
+/** Removes the password (and any password-like query parameter) from a connection URL for messages. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    for (const key of [...parsed.searchParams.keys()]) {
+      if (/pass|secret|token/i.test(key)) parsed.searchParams.set(key, '***');
+    }
+    return parsed.toString();
+  } catch {
+    // Not a URL we can parse: show only the scheme so nothing secret leaks.
+    const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(url)?.[0];
+    return scheme ? `${scheme}//<unparseable url>` : '<unparseable url>';
+  }
+}
