@@ -38,12 +38,16 @@ export function isValidBidAmount(rules: AuctionRules, amount: number): boolean {
 
 /** The lowest valid amount strictly above `above` (or the opening bid), or null if none is allowed. */
 export function nextBidAmount(rules: AuctionRules, above: number | null): number | null {
-  let amount = above === null ? rules.openingBid : Math.max(above + 1, rules.openingBid);
-  while (amount <= rules.maximumBid) {
-    if (isValidBidAmount(rules, amount)) return amount;
-    amount++;
-  }
-  return null;
+  const candidate = above === null ? rules.openingBid : Math.max(above + 1, rules.openingBid);
+  const increments = rules.increments;
+  let index = 0;
+  for (let i = 0; i < increments.length; i++) if (increments[i]!.from <= candidate) index = i;
+  const { from, step } = increments[index]!;
+  let amount = from + Math.ceil((candidate - from) / step) * step;
+  // Rounding up may cross into the next segment, whose first amount is always valid.
+  const next = increments[index + 1];
+  if (next !== undefined && amount >= next.from) amount = next.from;
+  return amount <= rules.maximumBid ? amount : null;
 }
 
 function othersAllPassed(bidding: Bidding, seat: Seat): boolean {
@@ -57,21 +61,33 @@ export interface AuctionChoices {
 }
 
 /** What `seat` may do when it is its turn. */
-export function auctionChoices(rules: AuctionRules, bidding: Bidding, seat: Seat, dealer: Seat): AuctionChoices {
+export function auctionChoices(
+  rules: AuctionRules,
+  bidding: Bidding,
+  seat: Seat,
+  dealer: Seat,
+): AuctionChoices {
   const forehand = (dealer + 1) % rules.seatCount;
   const lastStanding = bidding.highBid === null && othersAllPassed(bidding, seat);
   if (lastStanding && rules.lastSeat !== 'may-bid') {
     return { canPass: rules.lastSeat === 'may-take-opening-bid', bids: [rules.openingBid] };
   }
   const bids: number[] = [];
-  for (let amount = nextBidAmount(rules, bidding.highBid); amount !== null; amount = nextBidAmount(rules, amount)) {
+  for (
+    let amount = nextBidAmount(rules, bidding.highBid);
+    amount !== null;
+    amount = nextBidAmount(rules, amount)
+  ) {
     bids.push(amount);
   }
   const mustOpen = rules.forehandMustOpen && seat === forehand && bidding.turns[seat] === 0;
   return { canPass: !mustOpen || bids.length === 0, bids };
 }
 
-export type AuctionState = { kind: 'open'; next: Seat } | { kind: 'won'; bidder: Seat; bid: number } | { kind: 'passed-out' };
+export type AuctionState =
+  | { kind: 'open'; next: Seat }
+  | { kind: 'won'; bidder: Seat; bid: number }
+  | { kind: 'passed-out' };
 
 /** Records a bid (amount) or pass (null); the caller has checked legality. */
 export function recordBid(bidding: Bidding, seat: Seat, amount: number | null): Bidding {

@@ -23,8 +23,13 @@ export const RANK_NAMES: Record<Rank, string> = {
   '9': 'nine',
 };
 
-/** Higher number = stronger card within a suit. */
-const STRENGTH: Record<Rank, number> = { A: 5, T: 4, K: 3, Q: 2, J: 1, '9': 0 };
+/** Higher number = stronger card within a suit, indexed by the rank's character code. */
+const STRENGTH = new Int8Array(128);
+STRENGTH['A'.charCodeAt(0)] = 5;
+STRENGTH['T'.charCodeAt(0)] = 4;
+STRENGTH['K'.charCodeAt(0)] = 3;
+STRENGTH['Q'.charCodeAt(0)] = 2;
+STRENGTH['J'.charCodeAt(0)] = 1;
 
 export function rankOf(card: Card): Rank {
   return card[0] as Rank;
@@ -35,7 +40,7 @@ export function suitOf(card: Card): Suit {
 }
 
 export function strength(card: Card): number {
-  return STRENGTH[rankOf(card)];
+  return STRENGTH[card.charCodeAt(0)]!;
 }
 
 /** Aces, tens and kings are the counters ("Zählkarten"). */

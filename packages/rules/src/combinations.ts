@@ -2,22 +2,32 @@
 import type { Card } from './cards.ts';
 
 export function cardCombinations(hand: readonly Card[], k: number): Card[][] {
-  const counts = new Map<Card, number>();
-  for (const card of hand) counts.set(card, (counts.get(card) ?? 0) + 1);
-  const distinct = [...counts.entries()];
+  const distinct: Card[] = [];
+  const available: number[] = [];
+  for (const card of hand) {
+    const index = distinct.indexOf(card);
+    if (index < 0) {
+      distinct.push(card);
+      available.push(1);
+    } else {
+      available[index]!++;
+    }
+  }
   const result: Card[][] = [];
   const chosen: Card[] = [];
   const walk = (index: number, left: number): void => {
     if (left === 0) {
-      result.push([...chosen]);
+      result.push(chosen.slice());
       return;
     }
     if (index >= distinct.length) return;
-    const [card, available] = distinct[index]!;
-    for (let take = Math.min(available, left); take >= 0; take--) {
-      for (let i = 0; i < take; i++) chosen.push(card);
+    const card = distinct[index]!;
+    const most = Math.min(available[index]!, left);
+    // Take `take` copies of this card, from the most down to none.
+    for (let i = 0; i < most; i++) chosen.push(card);
+    for (let take = most; take >= 0; take--) {
       walk(index + 1, left - take);
-      chosen.length -= take;
+      if (take > 0) chosen.pop();
     }
   };
   walk(0, k);

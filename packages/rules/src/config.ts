@@ -46,7 +46,9 @@ const runMarriages = z
 
 const trickRule = z
   .enum(['strict', 'east'])
-  .describe("'strict': whoever follows or trumps must beat the trick if able; 'east': must beat only when trump is led");
+  .describe(
+    "'strict': whoever follows or trumps must beat the trick if able; 'east': must beat only when trump is led",
+  );
 
 /** Rules shared by the two three-handed games (Auction West [000], Cutthroat [003]). */
 function threeHandedShape(defaults: {
@@ -66,7 +68,14 @@ function threeHandedShape(defaults: {
       .multipleOf(10)
       .default(250)
       .describe('Lowest opening bid; 0 = no minimum (100, 150, 200, 300, 350 are common)'),
-    maximumBid: z.number().int().min(100).max(10_000).multipleOf(10).default(2000).describe('Highest bid allowed'),
+    maximumBid: z
+      .number()
+      .int()
+      .min(100)
+      .max(10_000)
+      .multipleOf(10)
+      .default(2000)
+      .describe('Highest bid allowed'),
     openingObligation: z
       .enum(['none', 'forehand', 'last-player'])
       .default('none')
@@ -76,16 +85,22 @@ function threeHandedShape(defaults: {
     afterTwoPasses: z
       .enum(['last-may-bid', 'last-takes-minimum'])
       .default(defaults.afterTwoPasses)
-      .describe('When the first two pass: the dealer may bid as usual, or may only take it at the minimum (or pass)'),
+      .describe(
+        'When the first two pass: the dealer may bid as usual, or may only take it at the minimum (or pass)',
+      ),
     hopelessHandRedeal: z
       .boolean()
       .default(false)
-      .describe('A player with five 9s and no meld but dix, or six 9s and at most one ace, may call a redeal'),
+      .describe(
+        'A player with five 9s and no meld but dix, or six 9s and at most one ace, may call a redeal',
+      ),
     trickRule: trickRule.default('strict'),
     doubledMelds: z
       .enum(['bonus', 'simply-double'])
       .default('bonus')
-      .describe("Double melds score the sheet's bonus values (double run 1500 ...) or simply twice the single"),
+      .describe(
+        "Double melds score the sheet's bonus values (double run 1500 ...) or simply twice the single",
+      ),
     doubleRoyalMarriage240: z
       .boolean()
       .default(false)
@@ -94,7 +109,9 @@ function threeHandedShape(defaults: {
     roundhouse: z
       .enum(['sum', 'own-meld'])
       .default('sum')
-      .describe("'sum': kings and queens around = 240, 350 with a run; 'own-meld': its trump marriage may count in a run too (390)"),
+      .describe(
+        "'sum': kings and queens around = 240, 350 with a run; 'own-meld': its trump marriage may count in a run too (390)",
+      ),
     opponentMeldNeeds: z
       .enum(['trick', 'counter'])
       .default(defaults.opponentMeldNeeds)
@@ -107,7 +124,10 @@ function threeHandedShape(defaults: {
       .enum(['once', 'twice'])
       .default(defaults.setPenalty)
       .describe('A bidder who plays and is set loses the bid once or twice'),
-    allowConcede: z.boolean().default(true).describe('The bidder may throw in after naming trump, losing the bid once'),
+    allowConcede: z
+      .boolean()
+      .default(true)
+      .describe('The bidder may throw in after naming trump, losing the bid once'),
     tieAtTarget: z
       .enum(['bidder-wins', 'raise-target'])
       .default('bidder-wins')
@@ -171,19 +191,32 @@ export const doubleDeckConfigSchema = z
         { from: 50, step: 1 },
         { from: 60, step: 5 },
       ])
-      .describe('Bids above each "from" must be "from" plus a multiple of "step" (the sheet: +1 up to 60, then multiples of 5)'),
+      .describe(
+        'Bids above each "from" must be "from" plus a multiple of "step" (the sheet: +1 up to 60, then multiples of 5)',
+      ),
     biddingRounds: z
       .union([z.literal('unlimited'), z.literal(1), z.literal(2)])
       .default('unlimited')
       .describe('Bid until three pass in a row, or give each player only one or two turns'),
-    dealerStuck: z.boolean().default(true).describe('If the first three pass, the dealer must bid the opening bid'),
+    dealerStuck: z
+      .boolean()
+      .default(true)
+      .describe('If the first three pass, the dealer must bid the opening bid'),
     trumpNeedsMarriage: z
       .enum(['required', 'not-required', 'after-passing'])
       .default('required')
-      .describe('The bidder must hold a marriage in trump (else the hand is not played), or not, or only after card passing'),
+      .describe(
+        'The bidder must hold a marriage in trump (else the hand is not played), or not, or only after card passing',
+      ),
     cardPassing: z
       .object({
-        count: z.number().int().min(0).max(4).default(0).describe('Cards the bidder and partner exchange; 0 = off'),
+        count: z
+          .number()
+          .int()
+          .min(0)
+          .max(4)
+          .default(0)
+          .describe('Cards the bidder and partner exchange; 0 = off'),
         style: z
           .enum(['simultaneous', 'partner-first', 'toby-thomas'])
           .default('simultaneous')
@@ -196,7 +229,9 @@ export const doubleDeckConfigSchema = z
     meldTable: z
       .enum(['sheet', 'books', 'toby-thomas', 'npa'])
       .default('sheet')
-      .describe("Meld values: the sheet's table, the books' (triple pinochle 45 ...), Toby Thomas's, or the NPA's (run 25, pinochle 15)"),
+      .describe(
+        "Meld values: the sheet's table, the books' (triple pinochle 45 ...), Toby Thomas's, or the NPA's (run 25, pinochle 15)",
+      ),
     singlePinochle14: z.boolean().default(false).describe('A single pinochle scores 14'),
     timesTen: z.boolean().default(false).describe('Every meld value times ten ("100 aces")'),
     runMarriages: runMarriages.default('separate'),
@@ -221,7 +256,11 @@ export const doubleDeckConfigSchema = z
     const increments = config.bidIncrements;
     for (let i = 1; i < increments.length; i++) {
       if (increments[i]!.from <= increments[i - 1]!.from) {
-        ctx.addIssue({ code: 'custom', path: ['bidIncrements', i, 'from'], message: 'bidIncrements must rise' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bidIncrements', i, 'from'],
+          message: 'bidIncrements must rise',
+        });
       }
     }
     if (increments[0]!.from > config.openingBid) {
@@ -232,7 +271,11 @@ export const doubleDeckConfigSchema = z
       });
     }
     if (config.maximumBid < config.openingBid) {
-      ctx.addIssue({ code: 'custom', path: ['maximumBid'], message: 'maximumBid must be at least openingBid' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maximumBid'],
+        message: 'maximumBid must be at least openingBid',
+      });
     }
     const passing = config.cardPassing;
     if (passing.style === 'toby-thomas' && passing.timing !== 'before-trump' && passing.count > 0) {

@@ -1,6 +1,6 @@
 /** Shuffling, cutting and dealing as the sheets describe, from the deal's own seed. */
 import { buildDeck, type Card, type DeckKind } from './cards.ts';
-import { createRandom, randomInt, shuffle } from './random.ts';
+import { createRandomFromHex, randomInt, shuffle } from './random.ts';
 import type { Seat } from './state.ts';
 
 export interface DealPlan {
@@ -29,15 +29,21 @@ export function doubleDeckDeal(packet: '4' | '5' | '2-then-3'): DealPlan {
   return { deck: 'double', seatCount: 4, packets, widow: null };
 }
 
+const SINGLE_DECK = Object.freeze(buildDeck('single'));
+const DOUBLE_DECK = Object.freeze(buildDeck('double'));
+
 export interface Dealt {
   hands: Card[][];
   widow: Card[];
 }
 
-/** Shuffles, lets the player right of the dealer cut, and deals from forehand clockwise. */
+/**
+ * Shuffles, lets the player right of the dealer cut, and deals from forehand clockwise.
+ * `seed` is a deal seed from dealSeed (or any string, which is hashed first).
+ */
 export function dealCards(plan: DealPlan, seed: string, dealer: Seat): Dealt {
-  const random = createRandom(seed);
-  const shuffled = shuffle(buildDeck(plan.deck), random);
+  const random = createRandomFromHex(seed);
+  const shuffled = shuffle(plan.deck === 'single' ? SINGLE_DECK : DOUBLE_DECK, random);
   const cut = 1 + randomInt(random, shuffled.length - 1);
   const deck = [...shuffled.slice(cut), ...shuffled.slice(0, cut)];
   const hands: Card[][] = Array.from({ length: plan.seatCount }, () => []);

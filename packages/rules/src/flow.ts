@@ -2,13 +2,15 @@
  * The common course of a hand: deal, auction result, trump, card passing, meld, and the
  * end of the hand with scoring and the next deal. Each step returns a new state.
  */
+
 import { emptyBidding } from './auction.ts';
 import type { Card, Suit } from './cards.ts';
+import { rulesOf } from './compiled.ts';
 import { dealCards } from './deal.ts';
 import { evaluateMeld } from './meld/index.ts';
 import { createRandom, dealSeed, randomInt } from './random.ts';
 import type { GameState, HandState, Seat } from './state.ts';
-import { type HandEnd, variantOf } from './variants/index.ts';
+import type { HandEnd } from './variants/index.ts';
 
 /** "Der erste Geber wird gelost" [000]: drawn from the game seed. */
 export function firstDealer(seed: string, seatCount: number): Seat {
@@ -25,8 +27,12 @@ export function partnerOf(seat: Seat): Seat {
 }
 
 /** Deals hand number `deal` and opens the auction with forehand (left of the dealer). */
-export function beginDeal(state: Omit<GameState, 'hand' | 'phase' | 'toAct'>, deal: number, dealer: Seat): GameState {
-  const variant = variantOf(state.config);
+export function beginDeal(
+  state: Omit<GameState, 'hand' | 'phase' | 'toAct'>,
+  deal: number,
+  dealer: Seat,
+): GameState {
+  const { variant } = rulesOf(state.config);
   const seed = dealSeed(state.seed, deal);
   const { hands, widow } = dealCards(variant.dealPlan(state.config), seed, dealer);
   const hand: HandState = {
@@ -53,11 +59,13 @@ export function beginDeal(state: Omit<GameState, 'hand' | 'phase' | 'toAct'>, de
 
 function passingTurn(state: GameState, hand: HandState): Seat[] {
   const passing = hand.passing!;
-  const style = variantOf(state.config).cardPassing(state.config)!.style;
+  const style = rulesOf(state.config).variant.cardPassing(state.config)!.style;
   const bidder = hand.bidder!;
   const partner = partnerOf(bidder);
   if (style === 'simultaneous') {
-    return [bidder, partner].filter((seat) => (seat === bidder ? passing.fromBidder : passing.fromPartner) === null);
+    return [bidder, partner].filter(
+      (seat) => (seat === bidder ? passing.fromBidder : passing.fromPartner) === null,
+    );
   }
   if (style === 'toby-thomas' && passing.requestedSuit === null) return [bidder];
   return passing.fromPartner === null ? [partner] : [bidder];
@@ -73,7 +81,7 @@ function startPassing(state: GameState, hand: HandState): GameState {
 
 /** The auction is over: the bidder takes the widow, or (double deck) passes cards or names trump. */
 export function afterAuction(state: GameState, bidder: Seat, bid: number): GameState {
-  const variant = variantOf(state.config);
+  const { variant } = rulesOf(state.config);
   const hand: HandState = { ...state.hand, bidder, bid };
   if (variant.widowDiscards > 0) {
     // "Der Alleinspieler nimmt den Tapp, dreht ihn um, zeigt ihn den Mitspielern, nimmt die
@@ -81,7 +89,7 @@ export function afterAuction(state: GameState, bidder: Seat, bid: number): GameS
     const hands = hand.hands.map((cards, seat) => (seat === bidder ? [...cards, ...hand.widow] : cards));
     return { ...state, hand: { ...hand, hands, widowTurned: true }, phase: 'discard', toAct: [bidder] };
   }
-  const passing = variant.cardPassing(state.config);
+  const passing = rulesOf(state.config).passing;
   if (passing?.timing === 'before-trump') return startPassing(state, hand);
   return { ...state, hand, phase: 'trump', toAct: [bidder] };
 }
@@ -89,7 +97,7 @@ export function afterAuction(state: GameState, bidder: Seat, bid: number): GameS
 /** Suits the bidder may name now (all four unless a marriage in trump is required and held). */
 export function trumpChoices(state: GameState): Suit[] {
   const all: Suit[] = ['S', 'H', 'D', 'C'];
-  if (variantOf(state.config).marriageCheck(state.config) !== 'at-naming') return all;
+  if (rulesOf(state.config).marriageCheck !== 'at-naming') return all;
   const hand = state.hand.hands[state.hand.bidder!]!;
   const withMarriage = all.filter((suit) => hasMarriage(hand, suit));
   // "Wenn er keine Hochzeit hat, wird die Hand nicht gespielt": any suit then ends the hand.
@@ -97,13 +105,12 @@ export function trumpChoices(state: GameState): Suit[] {
 }
 
 export function afterTrump(state: GameState, suit: Suit): GameState {
-  const variant = variantOf(state.config);
   const hand: HandState = { ...state.hand, trump: suit };
   const next = { ...state, hand };
-  if (variant.marriageCheck(state.config) === 'at-naming' && !hasMarriage(hand.hands[hand.bidder!]!, suit)) {
+  if (rulesOf(state.config).marriageCheck === 'at-naming' && !hasMarriage(hand.hands[hand.bidder!]!, suit)) {
     return endHand(next, { outcome: 'no-marriage' });
   }
-  const passing = variant.cardPassing(state.config);
+  const passing = rulesOf(state.config).passing;
   if (passing?.timing === 'after-trump') return startPassing(next, hand);
   return layMelds(next);
 }
@@ -113,8 +120,10 @@ export function continuePassing(state: GameState): GameState {
   const hand = state.hand;
   if (!hand.passing!.done) return { ...state, toAct: passingTurn(state, hand) };
   if (hand.trump === null) return { ...state, phase: 'trump', toAct: [hand.bidder!] };
-  const variant = variantOf(state.config);
-  if (variant.marriageCheck(state.config) === 'after-passing' && !hasMarriage(hand.hands[hand.bidder!]!, hand.trump)) {
+  if (
+    rulesOf(state.config).marriageCheck === 'after-passing' &&
+    !hasMarriage(hand.hands[hand.bidder!]!, hand.trump)
+  ) {
     return endHand(state, { outcome: 'no-marriage' });
   }
   return layMelds(state);
@@ -122,9 +131,9 @@ export function continuePassing(state: GameState): GameState {
 
 /** Everyone lays down their best meld for all to see; then the bidder leads (or concedes). */
 export function layMelds(state: GameState): GameState {
-  const variant = variantOf(state.config);
+  const { variant } = rulesOf(state.config);
   const hand = state.hand;
-  const rules = variant.meldRules(state.config);
+  const rules = rulesOf(state.config).meld;
   const melds = hand.hands.map((cards) => evaluateMeld(cards, hand.trump!, rules));
   const next: HandState = { ...hand, melds, leader: hand.bidder };
   const verdict = variant.afterMeld(state.config, next);
@@ -134,7 +143,7 @@ export function layMelds(state: GameState): GameState {
 
 /** Scores the hand, checks for the end of the game, and deals the next hand. */
 export function endHand(state: GameState, end: HandEnd): GameState {
-  const variant = variantOf(state.config);
+  const { variant } = rulesOf(state.config);
   const hand = state.hand;
   const result = variant.scoreHand(state.config, hand, end);
   const scores = state.scores.map((score, side) => score + result.delta[side]!);

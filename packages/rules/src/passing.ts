@@ -23,7 +23,12 @@ function isPartnerBoundBySuit(rules: PassingRules, passing: CardPassing, seat: S
 }
 
 /** Is this set of cards an acceptable pass for `seat` (count and requested suit; ownership checked by the caller)? */
-export function passMeetsRules(rules: PassingRules, hand: HandState, seat: Seat, cards: readonly Card[]): boolean {
+export function passMeetsRules(
+  rules: PassingRules,
+  hand: HandState,
+  seat: Seat,
+  cards: readonly Card[],
+): boolean {
   if (cards.length !== rules.count) return false;
   const passing = hand.passing!;
   if (!isPartnerBoundBySuit(rules, passing, seat, hand.bidder!)) return true;
@@ -33,7 +38,9 @@ export function passMeetsRules(rules: PassingRules, hand: HandState, seat: Seat,
 }
 
 export function passChoices(rules: PassingRules, hand: HandState, seat: Seat): Card[][] {
-  return cardCombinations(hand.hands[seat]!, rules.count).filter((cards) => passMeetsRules(rules, hand, seat, cards));
+  return cardCombinations(hand.hands[seat]!, rules.count).filter((cards) =>
+    passMeetsRules(rules, hand, seat, cards),
+  );
 }
 
 function withoutCards(hand: readonly Card[], cards: readonly Card[]): Card[] {

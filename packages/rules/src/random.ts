@@ -84,7 +84,21 @@ export function dealSeed(gameSeed: string, dealNumber: number): string {
 
 /** sfc32: a small, fast, well-tested 32-bit generator, seeded from the SHA-256 of a string. */
 export function createRandom(seed: string): () => number {
-  const words = sha256Words(seed);
+  return sfc32(sha256Words(seed));
+}
+
+/**
+ * A generator seeded directly from a deal seed (64 hex digits, already a SHA-256 output),
+ * saving a second hash on every deal.
+ */
+export function createRandomFromHex(hex: string): () => number {
+  if (!/^[0-9a-f]{64}$/.test(hex)) return createRandom(hex);
+  const words = new Uint32Array(4);
+  for (let i = 0; i < 4; i++) words[i] = Number.parseInt(hex.slice(i * 8, i * 8 + 8), 16);
+  return sfc32(words);
+}
+
+function sfc32(words: Uint32Array): () => number {
   let a = words[0]!;
   let b = words[1]!;
   let c = words[2]!;

@@ -37,30 +37,70 @@ export function winningIndex(trick: readonly PlayedCard[], trump: Suit): number 
   return best;
 }
 
-function distinct(cards: readonly Card[]): Card[] {
-  return [...new Set(cards)];
+/**
+ * Which cards of the hand the rules allow, as a filter: 0 = any card, 1 = cards of the led
+ * suit, 2 = led-suit cards that beat, 3 = trumps, 4 = trumps that beat. Working this out
+ * once and filtering in one pass keeps the hottest path of the engine free of allocations.
+ */
+function requirement(
+  hand: readonly Card[],
+  trick: readonly PlayedCard[],
+  trump: Suit,
+  rule: TrickRule,
+): number {
+  if (trick.length === 0) return 0;
+  const led = suitOf(trick[0]!.card);
+  const winning = trick[winningIndex(trick, trump)]!.card;
+  let follows = false;
+  let followsAndBeats = false;
+  let trumps = false;
+  let trumpsAndBeats = false;
+  for (const card of hand) {
+    const suit = suitOf(card);
+    if (suit === led) {
+      follows = true;
+      if (beats(card, winning, trump)) followsAndBeats = true;
+    } else if (suit === trump) {
+      trumps = true;
+      if (beats(card, winning, trump)) trumpsAndBeats = true;
+    }
+  }
+  const mustBeat = rule === 'strict' || led === trump;
+  if (follows) return mustBeat && followsAndBeats ? 2 : 1;
+  if (trumps) return rule === 'strict' && trumpsAndBeats ? 4 : 3;
+  return 0;
+}
+
+function allowed(card: Card, need: number, led: Suit, winning: Card, trump: Suit): boolean {
+  switch (need) {
+    case 0:
+      return true;
+    case 1:
+      return suitOf(card) === led;
+    case 2:
+      return suitOf(card) === led && beats(card, winning, trump);
+    case 3:
+      return suitOf(card) === trump;
+    default:
+      return suitOf(card) === trump && beats(card, winning, trump);
+  }
 }
 
 /** The distinct cards of `hand` that may be played to `trick` (empty trick = a lead: anything). */
-export function legalCards(hand: readonly Card[], trick: readonly PlayedCard[], trump: Suit, rule: TrickRule): Card[] {
-  if (trick.length === 0) return distinct(hand);
-  const led = suitOf(trick[0]!.card);
-  const winning = trick[winningIndex(trick, trump)]!.card;
-  const mustBeat = rule === 'strict' || led === trump;
-
-  const following = hand.filter((card) => suitOf(card) === led);
-  if (following.length > 0) {
-    if (!mustBeat) return distinct(following);
-    const beating = following.filter((card) => beats(card, winning, trump));
-    return distinct(beating.length > 0 ? beating : following);
+export function legalCards(
+  hand: readonly Card[],
+  trick: readonly PlayedCard[],
+  trump: Suit,
+  rule: TrickRule,
+): Card[] {
+  const need = requirement(hand, trick, trump, rule);
+  const led = trick.length > 0 ? suitOf(trick[0]!.card) : trump;
+  const winning = trick.length > 0 ? trick[winningIndex(trick, trump)]!.card : hand[0]!;
+  const result: Card[] = [];
+  for (const card of hand) {
+    if (allowed(card, need, led, winning, trump) && !result.includes(card)) result.push(card);
   }
-  const trumps = hand.filter((card) => suitOf(card) === trump);
-  if (trumps.length > 0) {
-    if (rule === 'east') return distinct(trumps);
-    const beating = trumps.filter((card) => beats(card, winning, trump));
-    return distinct(beating.length > 0 ? beating : trumps);
-  }
-  return distinct(hand);
+  return result;
 }
 
 export function isLegalCard(
@@ -70,5 +110,8 @@ export function isLegalCard(
   rule: TrickRule,
   card: Card,
 ): boolean {
-  return legalCards(hand, trick, trump, rule).includes(card);
+  if (!hand.includes(card)) return false;
+  if (trick.length === 0) return true;
+  const need = requirement(hand, trick, trump, rule);
+  return allowed(card, need, suitOf(trick[0]!.card), trick[winningIndex(trick, trump)]!.card, trump);
 }

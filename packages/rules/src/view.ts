@@ -4,15 +4,25 @@
  * hands, the widow before it is turned, the bidder's discards, passed cards in flight,
  * the deal's seed) are never copied into a view.
  */
+
 import { auctionChoices } from './auction.ts';
 import type { Card, Suit } from './cards.ts';
+import { rulesOf } from './compiled.ts';
 import type { GameConfig } from './config.ts';
 import { partnerOf, trumpChoices } from './flow.ts';
 import type { MeldResult } from './meld/index.ts';
 import { requiredOfSuit } from './passing.ts';
-import type { BidEntry, CompletedTrick, GameResult, GameState, HandResult, Phase, Seat, Stakes } from './state.ts';
+import type {
+  BidEntry,
+  CompletedTrick,
+  GameResult,
+  GameState,
+  HandResult,
+  Phase,
+  Seat,
+  Stakes,
+} from './state.ts';
 import { legalCards, type PlayedCard } from './tricks.ts';
-import { variantOf } from './variants/index.ts';
 
 export type Viewer = Seat | 'spectator';
 
@@ -77,12 +87,13 @@ export interface GameView {
 
 function promptFor(state: GameState, seat: Seat): Prompt | null {
   if (!state.toAct.includes(seat)) return null;
-  const variant = variantOf(state.config);
+  const { variant } = rulesOf(state.config);
   const hand = state.hand;
   switch (state.phase) {
     case 'bidding': {
-      const choices = auctionChoices(variant.auction(state.config), hand.bidding, seat, hand.dealer);
-      const canCallRedeal = hand.bidding.turns[seat] === 0 && variant.canCallRedeal(state.config, hand.hands[seat]!);
+      const choices = auctionChoices(rulesOf(state.config).auction, hand.bidding, seat, hand.dealer);
+      const canCallRedeal =
+        hand.bidding.turns[seat] === 0 && variant.canCallRedeal(state.config, hand.hands[seat]!);
       return { kind: 'bid', bids: choices.bids, canPass: choices.canPass, canCallRedeal };
     }
     case 'discard':
@@ -90,7 +101,7 @@ function promptFor(state: GameState, seat: Seat): Prompt | null {
     case 'trump':
       return { kind: 'name-trump', suits: trumpChoices(state) };
     case 'passing': {
-      const rules = variant.cardPassing(state.config)!;
+      const rules = rulesOf(state.config).passing!;
       const requested = hand.passing!.requestedSuit;
       if (rules.style === 'toby-thomas' && requested === null) return { kind: 'request-suit' };
       const bound = rules.style === 'toby-thomas' && seat !== hand.bidder && requested !== null;
@@ -102,9 +113,12 @@ function promptFor(state: GameState, seat: Seat): Prompt | null {
       };
     }
     case 'play': {
-      const cards = legalCards(hand.hands[seat]!, hand.trick, hand.trump!, variant.trickRule(state.config));
+      const cards = legalCards(hand.hands[seat]!, hand.trick, hand.trump!, rulesOf(state.config).trickRule);
       const canConcede =
-        variant.canConcede(state.config) && seat === hand.bidder && hand.tricks.length === 0 && hand.trick.length === 0;
+        rulesOf(state.config).canConcede &&
+        seat === hand.bidder &&
+        hand.tricks.length === 0 &&
+        hand.trick.length === 0;
       return { kind: 'play', cards, canConcede };
     }
     default:
@@ -118,7 +132,7 @@ function passingView(state: GameState, viewer: Viewer): PassingView | null {
   if (passing === null || hand.bidder === null) return null;
   const bidder = hand.bidder;
   const partner = partnerOf(bidder);
-  const style = variantOf(state.config).cardPassing(state.config)!.style;
+  const style = rulesOf(state.config).variant.cardPassing(state.config)!.style;
   let gave: Card[] | null = null;
   let received: Card[] | null = null;
   if (viewer === bidder) {

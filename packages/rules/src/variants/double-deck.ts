@@ -69,7 +69,12 @@ function scoreHand(config: DoubleDeckConfig, hand: HandState, end: HandEnd): Han
     // sie automatisch das Spiel verloren ... die Gegenspieler [bekommen] ihre Meldungen angeschrieben,
     // vorausgesetzt sie erreichen mindestens 20 Punkte".
     const meldCounted = perTeam((team) => (team === other ? meldIfTwenty(team) : 0));
-    return { ...base, meldCounted, delta: perTeam((t) => (t === bidding ? -bid : meldCounted[t]!)), made: false };
+    return {
+      ...base,
+      meldCounted,
+      delta: perTeam((t) => (t === bidding ? -bid : meldCounted[t]!)),
+      made: false,
+    };
   }
   if (end.outcome === 'conceded') {
     const opponents = (() => {
@@ -149,7 +154,10 @@ export const doubleDeck: VariantRules<DoubleDeckConfig> = {
   afterMeld: (config, hand) => {
     if (!config.minimumMeld20 || hand.bidder === null) return null;
     const team = teamOf(hand.bidder);
-    const teamMeld = hand.melds.reduce((sum, m, seat) => sum + (teamOf(seat) === team ? (m?.total ?? 0) : 0), 0);
+    const teamMeld = hand.melds.reduce(
+      (sum, m, seat) => sum + (teamOf(seat) === team ? (m?.total ?? 0) : 0),
+      0,
+    );
     return teamMeld < (config.timesTen ? 200 : 20) ? { outcome: 'meld-under-20' } : null;
   },
   cardPassing: (config) => (config.cardPassing.count > 0 ? config.cardPassing : null),

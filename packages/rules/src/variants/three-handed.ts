@@ -30,7 +30,9 @@ export function isHopelessHand(hand: readonly Card[]): boolean {
   if (nines < 5) return false;
   const marriage = SUITS.some((suit) => count(`K${suit}`) > 0 && count(`Q${suit}`) > 0);
   const pinochle = count('QS') > 0 && count('JD') > 0;
-  const around = (['A', 'K', 'Q', 'J'] as const).some((rank) => SUITS.every((suit) => count(`${rank}${suit}`) > 0));
+  const around = (['A', 'K', 'Q', 'J'] as const).some((rank) =>
+    SUITS.every((suit) => count(`${rank}${suit}`) > 0),
+  );
   return !marriage && !pinochle && !around;
 }
 
@@ -116,12 +118,16 @@ function highest(scores: readonly number[], among: readonly number[]): number[] 
 function checkGameEnd(config: ThreeHandedConfig, state: GameState, last: HandResult): GameEndCheck {
   const scores = state.scores;
   const all = [0, 1, 2];
-  const finish = (winners: number[], reason: GameResult['reason']): GameEndCheck => ({
+  const finish = (winners: number[], reason: GameResult['reason'], target = state.target): GameEndCheck => ({
     result: { winners, reason, finalScores: [...scores] },
-    target: state.target,
+    target,
     allNegative: state.allNegative,
   });
-  const goOn = (target: number | null, allNegative: boolean): GameEndCheck => ({ result: null, target, allNegative });
+  const goOn = (target: number | null, allNegative: boolean): GameEndCheck => ({
+    result: null,
+    target,
+    allNegative,
+  });
 
   if (config.target.kind === 'rounds') {
     if (state.history.length < config.target.rounds * 3) return goOn(null, false);
@@ -139,12 +145,13 @@ function checkGameEnd(config: ThreeHandedConfig, state: GameState, last: HandRes
       target += 250;
       reached = all.filter((seat) => scores[seat]! >= target);
     }
-    if (reached.length === 1) return finish(reached, 'target');
+    if (reached.length === 1) return finish(reached, 'target', target);
   } else if (reached.length > 0) {
     // [000] "Erreichen oder überschreiten mehrere Spieler die Zielmarke gleichzeitig dann gewinnt
     // der Alleinspieler ... dann gewinnt wer die höhere Punktzahl hat. Wenn da Gleichstand herrscht
     // muss ein Entscheidungsspiel gespielt werden".
-    if (last.bidder !== null && reached.includes(last.bidder) && last.made) return finish([last.bidder], 'target');
+    if (last.bidder !== null && reached.includes(last.bidder) && last.made)
+      return finish([last.bidder], 'target');
     const leaders = highest(scores, reached);
     if (leaders.length === 1) return finish(leaders, 'target');
     return goOn(target, state.allNegative);
@@ -182,7 +189,8 @@ function settleStakes(
   const chips = [...state.stakes.chips];
   let pool = state.stakes.pool;
   const bidder = last.bidder;
-  const lost = bidder !== null && (last.outcome === 'conceded' || (last.outcome === 'played' && last.made === false));
+  const lost =
+    bidder !== null && (last.outcome === 'conceded' || (last.outcome === 'played' && last.made === false));
   if (lost) {
     // [000] "ein Alleinspieler der verliert [muss] jedes mal 1 $ zahlen, wenn er aufgibt oder 2 $
     // wenn er nach Spielende sein Gebot nicht erreicht."

@@ -3,8 +3,9 @@
  * (deal, auction, trump, meld, tricks, scoring, game end) and asks the variant only
  * where the sheets differ, so a new variant is a new file implementing this.
  */
-import type { Card } from '../cards.ts';
+
 import type { AuctionRules } from '../auction.ts';
+import type { Card } from '../cards.ts';
 import type { GameConfig } from '../config.ts';
 import type { DealPlan } from '../deal.ts';
 import type { MeldRules } from '../meld/index.ts';

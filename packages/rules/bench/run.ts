@@ -1,0 +1,125 @@
+/**
+ * pnpm bench: the rules engine's speed on one core, each figure beside a baseline
+ * measured in the same run (a plain shuffle-and-deal loop), so ratios mean something
+ * on any machine. Each figure is the median of several timed rounds.
+ */
+import { buildDeck, type Card, SUITS } from '../src/cards.ts';
+import { defaultConfig, type GameConfig, VARIANTS } from '../src/config.ts';
+import { dealCards, THREE_HANDED_DEAL } from '../src/deal.ts';
+import { apply, createGame, legalActions } from '../src/engine.ts';
+import { evaluateMeld } from '../src/meld/index.ts';
+import { createRandom, shuffle } from '../src/random.ts';
+import type { Action, GameState } from '../src/state.ts';
+import { variantOf } from '../src/variants/index.ts';
+
+const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 1000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+
+/** Runs `work` (which returns how many units it did) repeatedly for ROUND_MS; median units/s. */
+function measure(work: () => number): number {
+  const rates: number[] = [];
+  work(); // warm-up
+  for (let round = 0; round < ROUNDS; round++) {
+    let units = 0;
+    const start = performance.now();
+    let elapsed = 0;
+    while (elapsed < ROUND_MS) {
+      units += work();
+      elapsed = performance.now() - start;
+    }
+    rates.push((units * 1000) / elapsed);
+  }
+  rates.sort((a, b) => a - b);
+  return rates[Math.floor(rates.length / 2)]!;
+}
+
+/** Bench players: forehand opens at the lowest bid, the rest pass, then random legal play. */
+function pick(state: GameState, actions: Action[], random: () => number): Action {
+  if (state.phase === 'bidding') {
+    const lowest = actions.find((a) => a.type === 'bid');
+    const pass = actions.find((a) => a.type === 'pass');
+    if (state.hand.bidding.highBid === null && lowest) return lowest;
+    return pass ?? lowest!;
+  }
+  const playable = actions.length > 1 ? actions.filter((a) => a.type !== 'concede') : actions;
+  return playable[Math.floor(random() * playable.length)]!;
+}
+
+let seedCounter = 0;
+
+/** Plays complete hands; returns [hands, actions]. */
+function playHands(config: GameConfig, hands: number): [number, number] {
+  const random = createRandom(`bench-${seedCounter}`);
+  let state = createGame(config, `bench-${seedCounter++}`);
+  let actions = 0;
+  let done = 0;
+  let deal = state.hand.deal;
+  while (done < hands) {
+    if (state.phase === 'game-over') state = createGame(config, `bench-${seedCounter++}`);
+    const seat = state.toAct[0]!;
+    const result = apply(state, seat, pick(state, legalActions(state, seat), random));
+    if (!result.ok) throw new Error(result.rejection.message);
+    state = result.state;
+    actions++;
+    if (state.hand.deal !== deal || state.phase === 'game-over') {
+      done++;
+      deal = state.hand.deal;
+    }
+  }
+  return [done, actions];
+}
+
+const lines: string[] = [];
+const report = (label: string, rate: number, unit: string, baseline?: number) => {
+  const ratio = baseline === undefined ? '' : `  (${(rate / baseline).toFixed(2)}x the baseline)`;
+  const line = `${label.padEnd(44)} ${Math.round(rate).toLocaleString('en-US').padStart(12)} ${unit}${ratio}`;
+  lines.push(line);
+  console.log(line);
+};
+
+console.log(`Kibitz rules bench — node ${process.version}, ${ROUNDS} rounds of ${ROUND_MS} ms, median\n`);
+
+const dealRandom = createRandom('baseline');
+let dealNumber = 0;
+const baseline = measure(() => {
+  for (let i = 0; i < 100; i++) dealCards(THREE_HANDED_DEAL, `deal-${dealNumber++}`, i % 3);
+  return 100;
+});
+void dealRandom;
+report('baseline: shuffle + deal (48 cards)', baseline, 'deals/s');
+
+for (const variant of VARIANTS) {
+  const config = defaultConfig(variant);
+  let actionsDone = 0;
+  let handsDone = 0;
+  const handRate = measure(() => {
+    const [hands, actions] = playHands(config, 20);
+    handsDone += hands;
+    actionsDone += actions;
+    return hands;
+  });
+  report(`complete random hands: ${variant}`, handRate, 'hands/s', baseline);
+  report(
+    `  moves (apply + legalActions): ${variant}`,
+    (handRate * actionsDone) / handsDone,
+    'moves/s',
+    baseline,
+  );
+}
+
+// Meld: random hands of each deck, every trump, the variant's default meld rules.
+for (const variant of ['cutthroat', 'double-deck'] as const) {
+  const config = defaultConfig(variant);
+  const rules = variantOf(config).meldRules(config);
+  const deck = buildDeck(variant === 'double-deck' ? 'double' : 'single');
+  const size = variant === 'double-deck' ? 20 : 15;
+  const random = createRandom(`meld-${variant}`);
+  const hands: Card[][] = Array.from({ length: 1000 }, () => shuffle(deck, random).slice(0, size));
+  let sink = 0;
+  const rate = measure(() => {
+    for (const hand of hands) for (const suit of SUITS) sink += evaluateMeld(hand, suit, rules).total;
+    return hands.length * SUITS.length;
+  });
+  if (sink < 0) console.log(sink);
+  report(`meld evaluations: ${variant} (${size} cards)`, rate, 'evals/s', baseline);
+}
