@@ -1,7 +1,7 @@
 /** @kibitz/bots: computer players that see only their own seat's view. */
 export { type Bot, choosePass, handOf, type Prompt, type PromptOf, promptOf, seatOf } from './bot.ts';
 export { bidLimit, heuristicBot, suitValues, trickEstimate } from './heuristic/index.ts';
-export { meldOf, meldRulesFor } from './meld.ts';
+export { meldOf } from './meld.ts';
 export {
   DEFAULT_MAX_ACTIONS,
   GameTooLongError,

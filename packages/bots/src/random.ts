@@ -1,28 +1,11 @@
 /**
- * Seeded randomness for bots. The rules package keeps its own PRNG private, so this is
- * a tiny sfc32 seeded from the exported SHA-256: same string, same stream, on every
- * machine, and never Math.random (games must replay exactly).
+ * Seeded randomness for bots: the rules package's generator on a bot-specific seed, so the
+ * same string gives the same stream on every machine, never Math.random (games must replay).
  */
-import { sha256Hex } from '@kibitz/rules';
+import { createRandom } from '@kibitz/rules';
 
 export function seededRandom(seed: string): () => number {
-  const hex = sha256Hex(`kibitz-bot:${seed}`);
-  let a = Number.parseInt(hex.slice(0, 8), 16);
-  let b = Number.parseInt(hex.slice(8, 16), 16);
-  let c = Number.parseInt(hex.slice(16, 24), 16);
-  let d = Number.parseInt(hex.slice(24, 32), 16);
-  const next = (): number => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return (t >>> 0) / 4294967296;
-  };
-  // Warm up: the first outputs of sfc32 still echo the seed words.
-  for (let i = 0; i < 12; i++) next();
-  return next;
+  return createRandom(`kibitz-bot:${seed}`);
 }
 
 /** A uniformly chosen element; the list must not be empty. */

@@ -22,9 +22,10 @@ export {
 } from './config.ts';
 export { type ApplyResult, apply, createGame, legalActions } from './engine.ts';
 export type { Rejection, RejectionCode } from './errors.ts';
-export { partnerOf } from './flow.ts';
-export { evaluateMeld, type MeldItem, type MeldKind, type MeldResult } from './meld/index.ts';
-export { dealSeed, sha256Hex } from './random.ts';
+export { hasMarriage, partnerOf } from './flow.ts';
+export { evaluateMeld, type MeldItem, type MeldKind, type MeldResult, type MeldRules } from './meld/index.ts';
+export { meldRulesFor } from './meld-rules.ts';
+export { createRandom, dealSeed, sha256Hex } from './random.ts';
 export { type LoggedAction, type ReplayResult, replay } from './replay.ts';
 export type * from './state.ts';
 export { beats, legalCards, type PlayedCard, type TrickRule, winningIndex } from './tricks.ts';

@@ -1,5 +1,6 @@
 /** Chooses the meld table and meld rules a config's house rules call for. */
-import type { DoubleDeckConfig, ThreeHandedConfig } from './config.ts';
+import { rulesOf } from './compiled.ts';
+import type { DoubleDeckConfig, GameConfig, ThreeHandedConfig } from './config.ts';
 import {
   DOUBLE_DECK_BOOKS,
   DOUBLE_DECK_NPA,
@@ -49,4 +50,9 @@ export function doubleDeckMeldRules(config: DoubleDeckConfig): MeldRules {
       sharesRunMarriage: config.roundhouse === 'with-run-39',
     },
   };
+}
+
+/** The meld rules a config calls for (worked out once per config object). */
+export function meldRulesFor(config: GameConfig): MeldRules {
+  return rulesOf(config).meld;
 }
