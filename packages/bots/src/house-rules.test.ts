@@ -3,11 +3,11 @@
  * parseConfig), and each card-passing style and timing of the double deck game.
  */
 import { defaultConfig, type GameConfig } from '@kibitz/rules';
+import { houseRulesArbitrary } from '@kibitz/rules/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type LineUp, lineUp } from './lineup.ts';
 import { GameTooLongError, playGame } from './play-game.ts';
-import { houseRulesArbitrary } from './testing.ts';
 
 const PATTERNS: readonly LineUp[] = ['heuristic', 'random', 'mixed'];
 

@@ -12,89 +12,9 @@ import { evaluateMeld } from './meld/index.ts';
 import { createRandom, shuffle } from './random.ts';
 import { type LoggedAction, replay } from './replay.ts';
 import type { Action, GameState, Seat } from './state.ts';
+import { houseRulesArbitrary as configArb } from './testing/arbitraries.ts';
 import { variantOf } from './variants/index.ts';
 import { view } from './view.ts';
-
-const threeHandedOptions = fc.record(
-  {
-    target: fc.oneof(
-      fc.record({ kind: fc.constant('score' as const), points: fc.constantFrom(500, 1000, 1500) }),
-      fc.record({ kind: fc.constant('rounds' as const), rounds: fc.integer({ min: 1, max: 2 }) }),
-    ),
-    minimumBid: fc.constantFrom(0, 100, 150, 200, 250, 300, 350),
-    openingObligation: fc.constantFrom('none', 'forehand', 'last-player'),
-    afterTwoPasses: fc.constantFrom('last-may-bid', 'last-takes-minimum'),
-    hopelessHandRedeal: fc.boolean(),
-    trickRule: fc.constantFrom('strict', 'east'),
-    doubledMelds: fc.constantFrom('bonus', 'simply-double'),
-    doubleRoyalMarriage240: fc.boolean(),
-    runMarriages: fc.constantFrom('separate', 'extra-card-marries-run', 'extra-pair-includes-run'),
-    roundhouse: fc.constantFrom('sum', 'own-meld'),
-    opponentMeldNeeds: fc.constantFrom('trick', 'counter'),
-    bidderMeldNeedsTrick: fc.boolean(),
-    setPenalty: fc.constantFrom('once', 'twice'),
-    allowConcede: fc.boolean(),
-    tieAtTarget: fc.constantFrom('bidder-wins', 'raise-target'),
-    negativeFloor: fc.constantFrom(null, -500, -1000),
-    stakes: fc.constantFrom(
-      { mode: 'off' },
-      { mode: 'ledger', unit: 1, gameUnits: 3 },
-      { mode: 'pool', ante: 2 },
-    ),
-  },
-  { requiredKeys: [] },
-);
-
-const doubleDeckOptions = fc.record(
-  {
-    target: fc.constantFrom(150, 300, 500),
-    biddingRounds: fc.constantFrom('unlimited', 1, 2),
-    dealerStuck: fc.boolean(),
-    trumpNeedsMarriage: fc.constantFrom('required', 'not-required'),
-    cardPassing: fc.oneof(
-      fc.record({
-        count: fc.integer({ min: 1, max: 4 }),
-        style: fc.constantFrom('simultaneous', 'partner-first'),
-        timing: fc.constantFrom('after-trump', 'before-trump'),
-      }),
-      fc.record({
-        count: fc.constant(3),
-        style: fc.constant('toby-thomas'),
-        timing: fc.constant('before-trump'),
-      }),
-    ),
-    meldTable: fc.constantFrom('sheet', 'books', 'toby-thomas', 'npa'),
-    singlePinochle14: fc.boolean(),
-    timesTen: fc.boolean(),
-    runMarriages: fc.constantFrom('separate', 'extra-card-marries-run', 'extra-pair-includes-run'),
-    roundhouse: fc.constantFrom('sum', 'bonus-34', 'with-run-39'),
-    doubleRoundhouse240: fc.boolean(),
-    minimumMeld20: fc.boolean(),
-    concedeOpponents: fc.constantFrom(
-      'meld',
-      'nothing',
-      'meld-if-20',
-      'meld-plus-25',
-      'meld-plus-50',
-      'play-anyway',
-    ),
-    trickRule: fc.constantFrom('strict', 'east'),
-    dealPacket: fc.constantFrom('4', '5', '2-then-3'),
-  },
-  { requiredKeys: [] },
-);
-
-const configArb: fc.Arbitrary<GameConfig> = fc
-  .oneof(
-    threeHandedOptions.map((options) => ({ variant: 'auction-west', ...options })),
-    threeHandedOptions.map((options) => ({ variant: 'cutthroat', ...options })),
-    doubleDeckOptions.map((options) => ({ variant: 'double-deck', ...options })),
-  )
-  .map((input) => {
-    const parsed = parseConfig(input);
-    if (!parsed.ok) throw new Error(`generated config refused: ${JSON.stringify(parsed.errors)}`);
-    return parsed.config;
-  });
 
 /** Best meld the hand would hold in any trump: what a player bids on. */
 function bestMeld(state: GameState, seat: Seat): number {
