@@ -89,6 +89,40 @@ function describeGameLog(open: () => Promise<TestDatabase>) {
     );
   });
 
+  it('records actions on the fast path with the same guarantees', async () => {
+    await log.record(gameId, 0, 2, { type: 'play', card: 'TS' });
+    await log.record(gameId, 1, 0, { type: 'bid', amount: 300 });
+    const error = await log.record(gameId, 1, 1, { type: 'pass' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DuplicateActionError);
+    expect(error).toMatchObject({ gameId, seq: 1 });
+    await expect(log.record('no-such-game', 0, 0, { type: 'pass' })).rejects.toBeInstanceOf(
+      GameNotFoundError,
+    );
+    const actions = await log.loadActions(gameId);
+    expect(actions.map(({ seq, seat, action }) => ({ seq, seat, action }))).toEqual([
+      { seq: 0, seat: 2, action: { type: 'play', card: 'TS' } },
+      { seq: 1, seat: 0, action: { type: 'bid', amount: 300 } },
+    ]);
+  });
+
+  it('records several actions in one statement, all or nothing', async () => {
+    const other = (await createRoomWithGame(db.prisma)).games[0]!.id;
+    await log.recordMany([
+      { gameId, seq: 0, seat: 0, action: { type: 'pass' } },
+      { gameId: other, seq: 0, seat: 1, action: { type: 'bid', amount: 250 } },
+      { gameId, seq: 1, seat: 1, action: { type: 'pass' } },
+    ]);
+    const error = await log
+      .recordMany([
+        { gameId, seq: 2, seat: 2, action: { type: 'pass' } },
+        { gameId: other, seq: 0, seat: 1, action: { type: 'pass' } },
+      ])
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DuplicateActionError);
+    expect((await log.loadActions(gameId)).map((a) => a.seq)).toEqual([0, 1]);
+    expect((await log.loadActions(other)).map((a) => a.action)).toEqual([{ type: 'bid', amount: 250 }]);
+  });
+
   it('lists running games only, oldest first', async () => {
     const room = await db.prisma.room.findFirstOrThrow({ include: { games: true } });
     await db.prisma.game.createMany({

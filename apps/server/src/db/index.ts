@@ -12,3 +12,10 @@ export { GameLog, type GameStatus, type LoggedAction } from './game-log.ts';
 export type { ChatMessage, Game, GameAction, Player, PrismaClient, Room } from './generated/client.ts';
 export { Prisma } from './generated/client.ts';
 export type { ApplyResult } from './migrations.ts';
+export {
+  type NewRoom,
+  type StoredGame,
+  type StoredPlayer,
+  type StoredRoom,
+  TableStore,
+} from './table-store.ts';

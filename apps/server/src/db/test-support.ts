@@ -94,6 +94,11 @@ export async function openPostgresTestDatabase(label: string): Promise<TestDatab
   };
 }
 
+/** Copies the migrated template database to `dir` (which must not exist): a ready PGlite data directory. */
+export async function copyPGliteTemplate(dir: string): Promise<void> {
+  await cp(await pgliteTemplate(), dir, { recursive: true });
+}
+
 async function pgliteTemplate(): Promise<string> {
   const hash = createHash('sha256');
   // The resolved path names the installed PGlite version (pnpm store layout).

@@ -1,0 +1,36 @@
+/** A light bench player: plays its seat with the heuristic bot and reports deliveries, keeping nothing. */
+import { heuristicBot } from '@kibitz/bots';
+import type { ServerPayload } from '@kibitz/protocol';
+import { io, type Socket } from 'socket.io-client';
+import type { DeliveryClock } from './measure.ts';
+
+export async function connect(url: string): Promise<Socket> {
+  const socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Counts every view delivered; if `play` is set, answers its own turns. */
+export function follow(
+  socket: Socket,
+  table: number,
+  clock: DeliveryClock,
+  counters: { actions: number },
+  play: boolean,
+) {
+  let acted = -1;
+  socket.on('view', ({ version, view }: ServerPayload<'view'>) => {
+    clock.delivered(table, version);
+    if (!play || view.viewer === 'spectator' || view.prompt === null || !view.toAct.includes(view.viewer))
+      return;
+    if (acted === version) return;
+    acted = version;
+    const action = heuristicBot.decide(view, Math.random);
+    clock.sent(table, version);
+    counters.actions++;
+    socket.emit('act', { version, action });
+  });
+}

@@ -1,0 +1,203 @@
+/**
+ * The crash test: the real server (`pnpm start`'s entry point) in a child process is
+ * SIGKILLed in the middle of a hand, then started again on the same data directory.
+ * Every game must carry on from its log, every view anyone was ever sent must agree
+ * with that log (so nothing shown was lost), and the final state must equal a replay
+ * of the log. Then SIGTERM must stop it cleanly.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { replay, view } from '@kibitz/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyPGliteTemplate } from './db/test-support.ts';
+import { BotClient, gameOver, TestClient } from './testing/clients.ts';
+import { joinTable, openTable, SETUP_TIMEOUT, TEST_SECRET } from './testing/server.ts';
+import { checkWire, type ExportedGame } from './testing/wire-check.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const mainPath = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+let dataDir: string;
+let port: number;
+let child: ChildProcess | undefined;
+/** The child's structured log lines (pino JSON on stdout). */
+let logLines: { msg?: string; game?: string; actions?: number }[] = [];
+const clients: TestClient[] = [];
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== 'object' || address === null) throw new Error('no port');
+  return address.port;
+}
+
+async function startChild(): Promise<ChildProcess> {
+  const started = spawn(process.execPath, ['--import', 'tsx', mainPath], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      KIBITZ_DATA_DIR: dataDir,
+      KIBITZ_SECRET: TEST_SECRET,
+      KIBITZ_BOT_DELAY_MS: '2',
+      KIBITZ_EVENTS_PER_SECOND: '100000',
+      KIBITZ_EVENT_BURST: '100000',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  logLines = [];
+  let pending = '';
+  started.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        logLines.push(JSON.parse(line));
+      } catch {
+        // not a log line
+      }
+    }
+  });
+  let stderr = '';
+  started.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (started.exitCode !== null) throw new Error(`server exited early (${started.exitCode}): ${stderr}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return started;
+    if (Date.now() > deadline) throw new Error(`server did not become ready: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function exited(process: ChildProcess): Promise<number | null> {
+  if (process.exitCode !== null || process.signalCode !== null) return Promise.resolve(process.exitCode);
+  return new Promise((resolve) => process.once('exit', (code) => resolve(code)));
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'kibitz-crash-'));
+  await copyPGliteTemplate(join(dataDir, 'pglite'));
+  port = await freePort();
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  for (const client of clients) client.close();
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('a server killed mid-hand', () => {
+  it('resumes every game from its log after a restart', { timeout: 180_000 }, async () => {
+    child = await startChild();
+    const url = `http://127.0.0.1:${port}`;
+
+    // Table 1: three server bots. Table 2: two socket players and two server bots.
+    const first = await openTable(url, { variant: 'auction-west', target: { kind: 'rounds', rounds: 3 } });
+    for (const seat of [0, 1, 2]) await first.host.request('add-bot', { seat });
+    const second = await openTable(url, { variant: 'double-deck', target: 200 });
+    for (const seat of [2, 3]) await second.host.request('add-bot', { seat });
+    const humans = [await joinTable(url, second.code, 'Ann', 0), await joinTable(url, second.code, 'Bob', 1)];
+    clients.push(first.host, second.host, ...humans.map((h) => h.client));
+    for (const human of humans) new BotClient(human.client);
+    const games = [];
+    for (const table of [first, second]) {
+      const started = await table.host.request('start-game');
+      if (!started.ok) throw new Error(started.message);
+      games.push(started.gameId);
+    }
+
+    // Kill it in the middle of a hand: cards on the table, neither game over.
+    await first.host.waitFor(
+      'view',
+      (v) => v.version >= 40 && v.view.phase === 'play' && v.view.trick.length > 0,
+      60_000,
+    );
+    child.kill('SIGKILL');
+    await exited(child);
+    const shownBefore = [first.host, second.host].map((host) => host.latest('view')!.version);
+    expect(first.host.all('game-over')).toEqual([]);
+    expect(second.host.all('game-over')).toEqual([]);
+
+    child = await startChild();
+    // Nothing anyone was shown was lost: each game resumes at or after the last version shown.
+    for (const [index, gameId] of games.entries()) {
+      const find = () =>
+        logLines.find((line) => line.msg === 'game recovered from its log' && line.game === gameId);
+      for (let wait = 0; find() === undefined && wait < 100; wait++)
+        await new Promise((r) => setTimeout(r, 50));
+      const recovered = find();
+      expect(recovered?.actions).toBeGreaterThanOrEqual(shownBefore[index]!);
+    }
+    // Everyone comes back with their token; the humans' bots play on.
+    const rejoined: TestClient[] = [];
+    for (const [index, { code, token }] of [
+      first,
+      second,
+      ...humans.map((h) => ({ code: second.code, token: h.token })),
+    ].entries()) {
+      const client = await TestClient.connect(url);
+      rejoined.push(client);
+      clients.push(client);
+      const reply = await client.request('join', { code, displayName: 'again', token });
+      expect(reply, `rejoin ${index}`).toMatchObject({ ok: true });
+      if (index >= 2) new BotClient(client);
+    }
+    const [firstHost, secondHost] = rejoined as [TestClient, TestClient];
+
+    const endings = await Promise.all([
+      gameOver(firstHost, games[0]!),
+      gameOver(secondHost, games[1]!),
+    ]).catch((error: unknown) => {
+      const describe = (client: TestClient) => {
+        const latest = client.latest('view')?.view;
+        return JSON.stringify({
+          version: latest?.version,
+          phase: latest?.phase,
+          toAct: latest?.toAct,
+          table: client.latest('table')?.seats,
+          rejections: client.all('rejection'),
+        });
+      };
+      throw new Error(`${String(error)}\n${rejoined.map(describe).join('\n')}`);
+    });
+
+    for (const [index, gameId] of games.entries()) {
+      const exported = (await (await fetch(`${url}/api/games/${gameId}/export`)).json()) as ExportedGame;
+      const replayed = replay(exported.game.config, exported.game.seed, exported.actions);
+      if (!replayed.ok) throw new Error('log does not replay');
+      expect(replayed.state.result).toEqual(endings[index]!.result);
+      const host = [firstHost, secondHost][index]!;
+      expect(host.latest('view')!.view).toEqual(view(replayed.state, 'spectator'));
+      // Everything shown before and after the crash agrees with the log: nothing shown was lost.
+      const before = [first.host, second.host][index]!;
+      for (const client of [before, host]) {
+        expect(checkWire(client.received, exported, 'spectator').problems).toEqual([]);
+      }
+      if (index === 1) {
+        humans.forEach((human, seat) => {
+          expect(checkWire(human.client.received, exported, seat).problems).toEqual([]);
+          expect(checkWire(rejoined[2 + seat]!.received, exported, seat).problems).toEqual([]);
+        });
+      }
+    }
+
+    // SIGTERM: a clean stop.
+    child.kill('SIGTERM');
+    expect(await exited(child)).toBe(0);
+  });
+});

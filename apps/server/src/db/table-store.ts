@@ -1,0 +1,163 @@
+/**
+ * Rooms, their players and their games, as the game server stores them. The game log
+ * itself (one row per accepted action) is GameLog's; this is everything around it.
+ * Ids are chosen by the caller (random UUIDs) so the server never waits on the
+ * database to learn who someone is.
+ */
+import type { GameStatus } from './game-log.ts';
+import type { Prisma, PrismaClient } from './generated/client.ts';
+
+export interface StoredPlayer {
+  id: string;
+  displayName: string;
+  seat: number | null;
+  isBot: boolean;
+}
+
+export interface StoredGame {
+  id: string;
+  number: number;
+  config: Prisma.JsonValue;
+  seed: string;
+  status: string;
+  result: Prisma.JsonValue;
+}
+
+export interface StoredRoom {
+  id: string;
+  code: string;
+  name: string;
+  config: Prisma.JsonValue;
+  settings: Prisma.JsonValue;
+  listed: boolean;
+  hostPlayerId: string | null;
+  players: StoredPlayer[];
+  /** The room's latest game, if any. */
+  game: StoredGame | null;
+}
+
+export interface NewRoom {
+  id: string;
+  code: string;
+  name: string;
+  variant: string;
+  config: Prisma.InputJsonValue;
+  settings: Prisma.InputJsonValue;
+  listed: boolean;
+  host: StoredPlayer;
+}
+
+const playerFields = { id: true, displayName: true, seat: true, isBot: true } as const;
+const gameFields = { id: true, number: true, config: true, seed: true, status: true, result: true } as const;
+const roomInclude = {
+  players: { where: { removedAt: null }, select: playerFields, orderBy: { createdAt: 'asc' } },
+  games: { select: gameFields, orderBy: { number: 'desc' }, take: 1 },
+} as const;
+
+export class TableStore {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** Creates a room with its host as the first player. Throws Prisma's P2002 if the code is taken. */
+  async createRoom(room: NewRoom): Promise<void> {
+    const { host, ...fields } = room;
+    await this.prisma.room.create({
+      data: { ...fields, hostPlayerId: host.id, players: { create: host } },
+    });
+  }
+
+  async updateRoom(
+    roomId: string,
+    patch: {
+      name?: string;
+      listed?: boolean;
+      variant?: string;
+      config?: Prisma.InputJsonValue;
+      settings?: Prisma.InputJsonValue;
+    },
+  ): Promise<void> {
+    await this.prisma.room.update({ where: { id: roomId }, data: patch });
+  }
+
+  async addPlayer(roomId: string, player: StoredPlayer): Promise<void> {
+    await this.prisma.player.create({ data: { ...player, roomId } });
+  }
+
+  /** Seats several players at once (null = spectator), atomically. */
+  async setSeats(changes: readonly { playerId: string; seat: number | null }[]): Promise<void> {
+    if (changes.length === 0) return;
+    await this.prisma.$transaction(
+      changes.map(({ playerId, seat }) =>
+        this.prisma.player.update({ where: { id: playerId }, data: { seat } }),
+      ),
+    );
+  }
+
+  async removePlayer(playerId: string): Promise<void> {
+    await this.prisma.player.update({ where: { id: playerId }, data: { seat: null, removedAt: new Date() } });
+  }
+
+  async createGame(game: {
+    id: string;
+    roomId: string;
+    number: number;
+    config: Prisma.InputJsonValue;
+    seed: string;
+  }): Promise<void> {
+    await this.prisma.game.create({ data: { ...game, status: 'running' satisfies GameStatus } });
+  }
+
+  async finishGame(gameId: string, result: Prisma.InputJsonValue): Promise<void> {
+    await this.prisma.game.update({
+      where: { id: gameId },
+      data: { status: 'finished' satisfies GameStatus, result, finishedAt: new Date() },
+    });
+  }
+
+  async addChat(roomId: string, playerId: string, text: string): Promise<void> {
+    await this.prisma.chatMessage.create({ data: { roomId, playerId, text } });
+  }
+
+  async loadRoomByCode(code: string): Promise<StoredRoom | null> {
+    const room = await this.prisma.room.findUnique({ where: { code }, include: roomInclude });
+    return room && toStoredRoom(room);
+  }
+
+  /** Rooms whose latest game is still running: reloaded at start-up. */
+  async roomsWithRunningGames(): Promise<StoredRoom[]> {
+    const rooms = await this.prisma.room.findMany({
+      where: { games: { some: { status: 'running' satisfies GameStatus } } },
+      include: roomInclude,
+      orderBy: { createdAt: 'asc' },
+    });
+    return rooms.map(toStoredRoom).filter((room) => room.game?.status === 'running');
+  }
+
+  /** A game with its room's code, for the HTTP records. */
+  async findGame(
+    gameId: string,
+  ): Promise<(StoredGame & { roomCode: string; createdAt: Date; finishedAt: Date | null }) | null> {
+    const game = await this.prisma.game.findUnique({
+      where: { id: gameId },
+      select: { ...gameFields, createdAt: true, finishedAt: true, room: { select: { code: true } } },
+    });
+    if (game === null) return null;
+    const { room, ...rest } = game;
+    return { ...rest, roomCode: room.code };
+  }
+}
+
+type RoomRow = Omit<StoredRoom, 'players' | 'game'> & { players: StoredPlayer[]; games: StoredGame[] };
+
+function toStoredRoom(row: RoomRow): StoredRoom {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    config: row.config,
+    settings: row.settings,
+    listed: row.listed,
+    hostPlayerId: row.hostPlayerId,
+    players: row.players,
+    game: row.games[0] ?? null,
+  };
+}

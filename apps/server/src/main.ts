@@ -1,0 +1,27 @@
+/**
+ * `pnpm start`: the game server on PORT (default 3000). SIGTERM or SIGINT stop it
+ * gracefully: no new actions, tables finish what they are doing, the database closes.
+ */
+import { startServer } from './app.ts';
+import { settingsFromEnv } from './settings.ts';
+
+const settings = settingsFromEnv();
+const server = await startServer(settings);
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,225 @@
+/**
+ * Dropped players and timers: reconnection to the same seat, the grace period, bot
+ * stand-ins, the turn timer; and recovery of running games after a restart, on PGlite
+ * and (when TEST_DATABASE_URL is set) on PostgreSQL.
+ */
+import { type Action, apply, createGame, gameConfigSchema, legalActions, replay, view } from '@kibitz/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresSuiteName, TEST_DATABASE_URL } from './db/test-support.ts';
+import { issueToken } from './identity/token.ts';
+import { BotClient, gameOver, TestClient } from './testing/clients.ts';
+import {
+  joinTable,
+  openTable,
+  SETUP_TIMEOUT,
+  startTestServer,
+  TEST_SECRET,
+  type TestServer,
+} from './testing/server.ts';
+
+function tableOf(handle: TestServer, code: string) {
+  return [...handle.server.lobby.tables].find((table) => table.code === code)!;
+}
+
+async function until(check: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('dropped players', () => {
+  let handle: TestServer;
+  let url: string;
+  beforeAll(async () => {
+    handle = await startTestServer();
+    url = handle.server.url;
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await handle?.dispose();
+  });
+
+  it('come back to the same seat and the current view with their token', async () => {
+    const { code, host } = await openTable(url, { variant: 'auction-west' });
+    const players = [];
+    for (const seat of [0, 1, 2]) players.push(await joinTable(url, code, `P${seat}`, seat));
+    expect(await host.request('start-game')).toMatchObject({ ok: true });
+    const mine = await players[1]!.client.waitFor('view', () => true);
+
+    players[1]!.client.close();
+    const held = await host.waitFor('table', (t) => t.seats[1]?.player?.connected === false);
+    expect(held.seats[1]?.player).toMatchObject({ name: 'P1', heldUntil: expect.any(Number) });
+
+    const back = await TestClient.connect(url);
+    const welcome = await back.request('join', { code, displayName: 'ignored', token: players[1]!.token });
+    expect(welcome).toMatchObject({ ok: true, playerId: players[1]!.playerId, seat: 1 });
+    const again = await back.waitFor('view', () => true);
+    expect(again.view.hand).toEqual(mine.view.hand);
+    const state = tableOf(handle, code).game!.state;
+    expect(again.view).toEqual(view(state, 1));
+    const table = await host.waitFor('table', (t) => t.seats[1]?.player?.connected === true);
+    expect(table.seats[1]?.player?.heldUntil).toBeNull();
+
+    // A token is good for its own table only, and cannot be made up.
+    const other = await openTable(url, { variant: 'auction-west' });
+    const stranger = await TestClient.connect(url);
+    expect(
+      await stranger.request('join', { code: other.code, displayName: 'x', token: players[1]!.token }),
+    ).toMatchObject({ ok: false, code: 'bad-token' });
+    const forged = issueToken('not-the-server-secret', players[1]!.playerId, tableOf(handle, code).id);
+    expect(await stranger.request('join', { code, displayName: 'x', token: forged })).toMatchObject({
+      ok: false,
+      code: 'bad-token',
+    });
+    const genuine = issueToken(TEST_SECRET, players[1]!.playerId, tableOf(handle, code).id);
+    expect(genuine).toBe(players[1]!.token);
+    for (const client of [host, back, stranger, other.host, ...players.map((p) => p.client)]) client.close();
+  });
+
+  it('lose their seat when the grace period runs out', async () => {
+    const { code, host } = await openTable(
+      url,
+      { variant: 'cutthroat' },
+      { settings: { seatGraceSeconds: 2 } },
+    );
+    const ann = await joinTable(url, code, 'Ann', 0);
+    ann.client.close();
+    const state = await host.waitFor('table', (t) => t.seats[0]?.player === null);
+    expect(state.spectators.find((s) => s.name === 'Ann')).toMatchObject({ connected: false });
+    host.close();
+  });
+
+  it('are played by a stand-in bot while away, when the house says so', async () => {
+    const { code, host } = await openTable(
+      url,
+      { variant: 'cutthroat', target: { kind: 'rounds', rounds: 1 } },
+      { settings: { botStandIn: true } },
+    );
+    await host.request('add-bot', { seat: 0 });
+    await host.request('add-bot', { seat: 2 });
+    const ann = await joinTable(url, code, 'Ann', 1);
+    const started = await host.request('start-game');
+    if (!started.ok) throw new Error(started.message);
+    ann.client.close();
+    const table = tableOf(handle, code);
+    const away = table.game!.version;
+    await until(() => table.game!.version > away + 5 || table.game!.finished);
+    expect(host.latest('table')?.seats[1]?.player).toMatchObject({ connected: false });
+
+    const back = await TestClient.connect(url);
+    new BotClient(back);
+    expect(await back.request('join', { code, displayName: 'Ann', token: ann.token })).toMatchObject({
+      seat: 1,
+    });
+    const over = await gameOver(host, started.gameId);
+    expect(over.result.winners.length).toBeGreaterThan(0);
+    back.close();
+    host.close();
+  });
+
+  it('have a default action taken for them when the turn timer runs out', async () => {
+    const { code, host } = await openTable(
+      url,
+      { variant: 'cutthroat' },
+      { settings: { turnTimerSeconds: 5 } }, // 5 "seconds" of 10 ms in tests
+    );
+    const silent = [];
+    for (const seat of [0, 1, 2]) silent.push(await joinTable(url, code, `P${seat}`, seat));
+    const started = await host.request('start-game');
+    if (!started.ok) throw new Error(started.message);
+    const table = tableOf(handle, code);
+    await until(() => table.game!.version >= 6);
+    const rows = await handle.server.db.prisma.gameAction.findMany({
+      where: { gameId: started.gameId },
+      orderBy: { seq: 'asc' },
+    });
+    // Each logged action is the first legal action of its state: the deterministic default.
+    let state = createGame(table.game!.config, table.game!.seed);
+    for (const row of rows.slice(0, 6)) {
+      expect(row.action).toEqual(legalActions(state, row.seat)[0]);
+      const result = apply(state, row.seat, row.action as Action);
+      if (!result.ok) throw new Error(result.rejection.message);
+      state = result.state;
+    }
+    for (const client of [host, ...silent.map((p) => p.client)]) client.close();
+  });
+});
+
+/** A restart in the same process: close the server, start a new one on the same database. */
+function describeRecovery(backend: 'pglite' | 'postgres') {
+  let handle: TestServer;
+  beforeAll(async () => {
+    handle = await startTestServer({ timing: { botDelayMs: 2 } }, backend);
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await handle?.dispose();
+  });
+
+  it('reloads unfinished games from their logs and carries on', { timeout: 120_000 }, async () => {
+    const url = handle.server.url;
+    const {
+      code,
+      host,
+      token: hostToken,
+    } = await openTable(url, {
+      variant: 'double-deck',
+      target: 100,
+    });
+    for (const seat of [0, 1, 3]) await host.request('add-bot', { seat });
+    const ann = await joinTable(url, code, 'Ann', 2);
+    new BotClient(ann.client);
+    const started = await host.request('start-game');
+    if (!started.ok) throw new Error(started.message);
+    const table = tableOf(handle, code);
+    await until(() => table.game!.version >= 20);
+
+    await handle.server.close(); // graceful: no more actions, tables drain
+    const stoppedAt = table.game!.version;
+    host.close();
+    ann.client.close();
+
+    const server = await handle.restart();
+    expect(server.recovered).toBeGreaterThanOrEqual(1);
+    const recovered = tableOf(handle, code);
+    expect(recovered.game!.version).toBe(stoppedAt);
+    expect(recovered.game!.state).toEqual(table.game!.state);
+    // Ann's seat is held for her; the bots carry on until it is her turn.
+    expect(recovered.snapshot().seats[2]?.player).toMatchObject({ name: 'Ann', connected: false });
+
+    const annBack = await TestClient.connect(server.url);
+    new BotClient(annBack);
+    expect(await annBack.request('join', { code, displayName: 'Ann', token: ann.token })).toMatchObject({
+      seat: 2,
+    });
+    const hostBack = await TestClient.connect(server.url);
+    expect(await hostBack.request('join', { code, displayName: 'Host', token: hostToken })).toMatchObject({
+      host: true,
+    });
+    const over = await gameOver(hostBack, started.gameId);
+
+    const rows = await server.db.prisma.gameAction.findMany({
+      where: { gameId: started.gameId },
+      orderBy: { seq: 'asc' },
+    });
+    const game = await server.db.prisma.game.findUniqueOrThrow({ where: { id: started.gameId } });
+    const replayed = replay(
+      gameConfigSchema.parse(game.config),
+      game.seed,
+      rows.map((row) => ({ seat: row.seat, action: row.action as Action })),
+    );
+    expect(replayed.ok && replayed.state).toEqual(recovered.game!.state);
+    expect(game.status).toBe('finished');
+    expect(game.result).toEqual(over.result);
+    annBack.close();
+    hostBack.close();
+  });
+}
+
+describe('recovery on PGlite', () => {
+  describeRecovery('pglite');
+});
+
+describe.skipIf(!TEST_DATABASE_URL)(postgresSuiteName, () => {
+  describeRecovery('postgres');
+});

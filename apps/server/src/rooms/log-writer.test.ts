@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { DuplicateActionError, type GameLog } from '../db/index.ts';
+import { LogWriter } from './log-writer.ts';
+
+type Row = { gameId: string; seq: number };
+
+/** A game log in memory with the database's unique (gameId, seq) rule. */
+function fakeLog() {
+  const stored = new Set<string>();
+  const statements: number[] = [];
+  const insert = (row: Row) => {
+    const key = `${row.gameId}:${row.seq}`;
+    if (stored.has(key)) throw new DuplicateActionError(row.gameId, row.seq);
+    stored.add(key);
+  };
+  const log = {
+    async record(gameId: string, seq: number) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      statements.push(1);
+      insert({ gameId, seq });
+    },
+    async recordMany(rows: Row[]) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      statements.push(rows.length);
+      const keys = rows.map((row) => `${row.gameId}:${row.seq}`);
+      if (keys.some((key) => stored.has(key)) || new Set(keys).size !== keys.length) {
+        throw new DuplicateActionError(rows[0]!.gameId, rows[0]!.seq);
+      }
+      for (const row of rows) insert(row);
+    },
+  };
+  return { log: log as unknown as GameLog, stored, statements };
+}
+
+describe('LogWriter', () => {
+  it('groups writes that arrive while one is in flight', async () => {
+    const { log, stored, statements } = fakeLog();
+    const writer = new LogWriter(log);
+    await Promise.all(
+      Array.from({ length: 10 }, (_, table) => writer.append(`g${table}`, 0, 0, { type: 'pass' })),
+    );
+    expect(stored.size).toBe(10);
+    expect(statements).toEqual([1, 9]);
+  });
+
+  it('refuses only the duplicate row of a group', async () => {
+    const { log, stored } = fakeLog();
+    const writer = new LogWriter(log);
+    await writer.append('g', 0, 0, { type: 'pass' });
+    const results = await Promise.allSettled([
+      writer.append('g', 1, 0, { type: 'pass' }),
+      writer.append('g', 2, 0, { type: 'pass' }),
+      writer.append('g', 2, 1, { type: 'pass' }),
+      writer.append('h', 0, 0, { type: 'pass' }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect((results[2] as PromiseRejectedResult).reason).toBeInstanceOf(DuplicateActionError);
+    expect([...stored].sort()).toEqual(['g:0', 'g:1', 'g:2', 'h:0']);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The game being played at a table: the rules' state, its secret seed, and the seats
+ * people have held in it. Only `apply` moves it on; the server never trusts a client.
+ */
+import { type Action, apply, type GameConfig, type GameState, replay, type Seat } from '@kibitz/rules';
+import { type Outcome, refuse } from './outcome.ts';
+
+export class RunningGame {
+  /** Which seat each member has held during this game: nobody gets to see two hands. */
+  readonly seatHolders = new Map<string, Seat>();
+
+  constructor(
+    readonly id: string,
+    readonly number: number,
+    readonly config: GameConfig,
+    /** SECRET: drives every shuffle. Never leaves the server while the game runs. */
+    readonly seed: string,
+    public state: GameState,
+  ) {}
+
+  /** Rebuilds a game from its log; fails if the log does not replay (a corrupt or foreign log). */
+  static fromLog(
+    id: string,
+    number: number,
+    config: GameConfig,
+    seed: string,
+    actions: readonly { seat: Seat; action: Action }[],
+  ): RunningGame | Error {
+    const replayed = replay(config, seed, actions);
+    if (!replayed.ok) {
+      return new Error(
+        `game ${id}: logged action #${replayed.index} does not replay (${replayed.rejection.code}: ${replayed.rejection.message})`,
+      );
+    }
+    return new RunningGame(id, number, config, seed, replayed.state);
+  }
+
+  get finished(): boolean {
+    return this.state.phase === 'game-over';
+  }
+
+  get version(): number {
+    return this.state.version;
+  }
+
+  /**
+   * What `action` from `seat` would lead to, answering view `version`. Changes nothing:
+   * the caller stores the action first and then calls `advance`.
+   */
+  judge(seat: Seat, version: number, action: Action): Outcome<{ next: GameState }> {
+    if (version !== this.state.version) {
+      return refuse(
+        'stale-version',
+        `That answers version ${version}, but the game is at version ${this.state.version}`,
+      );
+    }
+    const result = apply(this.state, seat, action);
+    if (!result.ok) return refuse(result.rejection.code, result.rejection.message);
+    return { ok: true, next: result.state };
+  }
+
+  advance(next: GameState): GameState {
+    const previous = this.state;
+    this.state = next;
+    return previous;
+  }
+}

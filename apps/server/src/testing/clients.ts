@@ -1,0 +1,169 @@
+/**
+ * Test and bench clients: real socket.io clients on loopback that record every event
+ * the server sends them, in order, and bot clients that play their seat from the
+ * views they receive (exactly what a browser would see).
+ */
+import { heuristicBot } from '@kibitz/bots';
+import type { ClientEvent, ClientPayloadInput, ReplyTo, ServerEvent, ServerPayload } from '@kibitz/protocol';
+import type { GameView } from '@kibitz/rules';
+import { io, type Socket } from 'socket.io-client';
+
+export interface Received {
+  event: string;
+  payload: unknown;
+  /** performance.now() when it arrived. */
+  at: number;
+}
+
+export class TestClient {
+  readonly socket: Socket;
+  readonly received: Received[] = [];
+  #waiters: { event: string; test: (payload: unknown) => boolean; resolve: (payload: unknown) => void }[] =
+    [];
+  #listeners: ((event: string, payload: unknown) => void)[] = [];
+
+  constructor(url: string) {
+    this.socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+    this.socket.onAny((event: string, payload: unknown) => {
+      this.received.push({ event, payload, at: performance.now() });
+      for (const listener of this.#listeners) listener(event, payload);
+      this.#waiters = this.#waiters.filter((waiter) => {
+        if (waiter.event !== event || !waiter.test(payload)) return true;
+        waiter.resolve(payload);
+        return false;
+      });
+    });
+  }
+
+  static async connect(url: string): Promise<TestClient> {
+    const client = new TestClient(url);
+    await new Promise<void>((resolve, reject) => {
+      client.socket.once('connect', () => resolve());
+      client.socket.once('connect_error', reject);
+    });
+    return client;
+  }
+
+  onEvent(listener: (event: string, payload: unknown) => void): void {
+    this.#listeners.push(listener);
+  }
+
+  /** Sends an event and waits for the server's reply. */
+  request<E extends ClientEvent>(
+    event: E,
+    payload?: ClientPayloadInput<E>,
+    timeoutMs = 20_000,
+  ): Promise<ReplyTo<E>> {
+    const socket = this.socket.timeout(timeoutMs);
+    return (
+      payload === undefined ? socket.emitWithAck(event) : socket.emitWithAck(event, payload)
+    ) as Promise<ReplyTo<E>>;
+  }
+
+  /** Sends anything at all (fuzzing): no typing, no reply expected. */
+  sendRaw(event: string, ...args: unknown[]): void {
+    this.socket.emit(event, ...args);
+  }
+
+  /** The next event of this kind (from now on) that passes `test`. */
+  next<E extends ServerEvent>(
+    event: E,
+    test: (payload: ServerPayload<E>) => boolean = () => true,
+    timeoutMs = 30_000,
+  ): Promise<ServerPayload<E>> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`timed out waiting for "${event}"`)), timeoutMs);
+      this.#waiters.push({
+        event,
+        test: test as (payload: unknown) => boolean,
+        resolve: (payload) => {
+          clearTimeout(timer);
+          resolve(payload as ServerPayload<E>);
+        },
+      });
+    });
+  }
+
+  /** Resolves when the latest event of this kind passes `test` (at once, if it already does). */
+  waitFor<E extends ServerEvent>(
+    event: E,
+    test: (payload: ServerPayload<E>) => boolean,
+    timeoutMs = 30_000,
+  ): Promise<ServerPayload<E>> {
+    const latest = this.latest(event);
+    if (latest !== undefined && test(latest)) return Promise.resolve(latest);
+    return this.next(event, test, timeoutMs);
+  }
+
+  /** Every payload of one event kind received so far. */
+  all<E extends ServerEvent>(event: E): ServerPayload<E>[] {
+    return this.received
+      .filter((entry) => entry.event === event)
+      .map((entry) => entry.payload as ServerPayload<E>);
+  }
+
+  latest<E extends ServerEvent>(event: E): ServerPayload<E> | undefined {
+    return this.all(event).at(-1);
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+/**
+ * A player who lets the heuristic bot choose, from nothing but the views it is sent.
+ * It answers the newest view only, so it never knowingly sends a stale version.
+ */
+export class BotClient {
+  /** Actions this client sent, with when they were sent. */
+  readonly sent: { version: number; at: number }[] = [];
+  rejections = 0;
+  #latest: { version: number; view: GameView } | null = null;
+  #stopped = false;
+
+  constructor(readonly client: TestClient) {
+    // A view may have arrived before the bot was attached: start from it.
+    const latest = client.latest('view');
+    if (latest) {
+      this.#latest = { version: latest.version, view: latest.view };
+      queueMicrotask(() => this.#maybeAct());
+    }
+    client.onEvent((event, payload) => {
+      if (event === 'view') {
+        const { version, view } = payload as ServerPayload<'view'>;
+        if (this.#latest !== null && version < this.#latest.version) return;
+        this.#latest = { version, view };
+        queueMicrotask(() => this.#maybeAct());
+      } else if (event === 'rejection') {
+        this.rejections++;
+      }
+    });
+  }
+
+  stop(): void {
+    this.#stopped = true;
+  }
+
+  #maybeAct(): void {
+    const latest = this.#latest;
+    if (this.#stopped || latest === null) return;
+    const { view, version } = latest;
+    if (view.viewer === 'spectator' || view.prompt === null || !view.toAct.includes(view.viewer)) return;
+    if (this.sent.at(-1)?.version === version) return;
+    const action = heuristicBot.decide(view, Math.random);
+    this.sent.push({ version, at: performance.now() });
+    this.client.sendRaw('act', { version, action });
+  }
+}
+
+/** Resolves once a client has seen the game end. */
+export function gameOver(
+  client: TestClient,
+  gameId: string,
+  timeoutMs = 120_000,
+): Promise<ServerPayload<'game-over'>> {
+  const seen = client.all('game-over').find((payload) => payload.gameId === gameId);
+  if (seen) return Promise.resolve(seen);
+  return client.next('game-over', (payload) => payload.gameId === gameId, timeoutMs);
+}

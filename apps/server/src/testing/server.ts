@@ -1,0 +1,106 @@
+/**
+ * A game server for tests: on a random loopback port, silent, with short timers, over
+ * a PGlite database copied from the migrated template (or a scratch PostgreSQL one).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ClientPayloadInput } from '@kibitz/protocol';
+import { type KibitzServer, type StartOptions, startServer } from '../app.ts';
+import type { Database } from '../db/index.ts';
+import { openPGliteTestDatabase, openPostgresTestDatabase, type TestDatabase } from '../db/test-support.ts';
+import { TestClient } from './clients.ts';
+
+export const SETUP_TIMEOUT = 120_000;
+export const TEST_SECRET = 'kibitz-test-secret-0123456789';
+
+export function testOptions(database: Database, dataDir: string, overrides: StartOptions = {}): StartOptions {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    database,
+    dataDir,
+    secret: TEST_SECRET,
+    logging: false,
+    ...overrides,
+    timing: { botDelayMs: 0, secondMs: 10, ...overrides.timing },
+    sockets: { eventsPerSecond: 100_000, eventBurst: 100_000, ...overrides.sockets },
+  };
+}
+
+export interface TestServer {
+  server: KibitzServer;
+  testDb: TestDatabase;
+  dataDir: string;
+  /** Starts another server process-in-process on the same database (after `server.close()`). */
+  restart(overrides?: StartOptions): Promise<KibitzServer>;
+  dispose(): Promise<void>;
+}
+
+export async function startTestServer(
+  overrides: StartOptions = {},
+  backend: 'pglite' | 'postgres' = 'pglite',
+): Promise<TestServer> {
+  const testDb =
+    backend === 'pglite' ? await openPGliteTestDatabase() : await openPostgresTestDatabase('server');
+  const dataDir = await mkdtemp(join(tmpdir(), 'kibitz-server-'));
+  const handle: TestServer = {
+    server: await startServer(testOptions(testDb.db, dataDir, overrides)),
+    testDb,
+    dataDir,
+    async restart(again = overrides) {
+      handle.server = await startServer(testOptions(testDb.db, dataDir, again));
+      return handle.server;
+    },
+    async dispose() {
+      await handle.server.close();
+      await testDb.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return handle;
+}
+
+export interface OpenedTable {
+  code: string;
+  host: TestClient;
+  hostId: string;
+  token: string;
+}
+
+/** A client that opens a table and becomes its host. */
+export async function openTable(
+  url: string,
+  config: ClientPayloadInput<'create-table'>['config'],
+  extra: Partial<ClientPayloadInput<'create-table'>> = {},
+): Promise<OpenedTable> {
+  const host = await TestClient.connect(url);
+  const reply = await host.request('create-table', {
+    name: 'Test table',
+    config,
+    displayName: 'Host',
+    ...extra,
+  });
+  if (!reply.ok) throw new Error(`create-table refused: ${reply.code} ${reply.message}`);
+  return { code: reply.code, host, hostId: reply.playerId!, token: reply.token! };
+}
+
+/** A named guest who joins and (optionally) sits down. */
+export async function joinTable(
+  url: string,
+  code: string,
+  name: string,
+  seat?: number,
+): Promise<{ client: TestClient; playerId: string; token: string }> {
+  const client = await TestClient.connect(url);
+  const reply = await client.request('join', {
+    code,
+    displayName: name,
+  });
+  if (!reply.ok) throw new Error(`join refused: ${reply.code} ${reply.message}`);
+  if (seat !== undefined) {
+    const sat = await client.request('take-seat', { seat });
+    if (!sat.ok) throw new Error(`take-seat refused: ${sat.code} ${sat.message}`);
+  }
+  return { client, playerId: reply.playerId!, token: reply.token! };
+}

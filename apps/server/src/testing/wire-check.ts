@@ -1,0 +1,106 @@
+/**
+ * The wire-level leak check: everything the server emitted to a client during a game
+ * is compared with what the rules say that client may see, recomputed from the game
+ * log. A view must be exactly view(state, viewer) at its version; a seed may appear
+ * only in the reveal of a hand that client has already seen end; the game seed never.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { serverEventSchemas } from '@kibitz/protocol';
+import {
+  type Action,
+  apply,
+  createGame,
+  type GameConfig,
+  type GameState,
+  gameConfigSchema,
+  sha256Hex,
+  type Viewer,
+  view,
+} from '@kibitz/rules';
+import type { Received } from './clients.ts';
+
+export interface ExportedGame {
+  game: { id: string; config: GameConfig; seed: string; status: string };
+  actions: { seq: number; seat: number; action: Action }[];
+}
+
+/** Every state of the game, index = version. */
+export function statesOf(exported: ExportedGame): GameState[] {
+  const config = gameConfigSchema.parse(exported.game.config);
+  const states = [createGame(config, exported.game.seed)];
+  for (const { seat, action } of exported.actions) {
+    const result = apply(states.at(-1)!, seat, action);
+    if (!result.ok) throw new Error(`logged action does not apply: ${result.rejection.message}`);
+    states.push(result.state);
+  }
+  return states;
+}
+
+export interface WireReport {
+  payloads: number;
+  views: number;
+  reveals: number;
+  problems: string[];
+}
+
+/**
+ * Checks one client's recording for one game. `viewer` says who the client was (a
+ * seat, or 'spectator'); every view it got must be that viewer's view.
+ */
+export function checkWire(received: readonly Received[], exported: ExportedGame, viewer: Viewer): WireReport {
+  const states = statesOf(exported);
+  const gameId = exported.game.id;
+  const dealSeeds = new Map<string, number>();
+  for (const state of states) dealSeeds.set(state.hand.seed, state.hand.deal);
+  const endedSeen = new Set<number>();
+  const report: WireReport = { payloads: 0, views: 0, reveals: 0, problems: [] };
+  const problem = (index: number, text: string) => {
+    if (report.problems.length < 20) report.problems.push(`#${index}: ${text}`);
+  };
+
+  for (const [index, { event, payload }] of received.entries()) {
+    check(index, event, payload);
+  }
+  return report;
+
+  function check(index: number, event: string, payload: unknown): void {
+    report.payloads++;
+    const schema = serverEventSchemas[event as keyof typeof serverEventSchemas];
+    if (!schema) {
+      problem(index, `unknown server event "${event}"`);
+      return;
+    }
+    if (!schema.safeParse(payload).success) problem(index, `"${event}" does not match its schema`);
+    const text = JSON.stringify(payload);
+    if (text.includes(exported.game.seed)) problem(index, `"${event}" carries the game seed`);
+    for (const [seed, deal] of dealSeeds) {
+      if (!text.includes(seed)) continue;
+      const isReveal = event === 'seed-reveal' && (payload as { deal: number }).deal === deal;
+      if (!isReveal) problem(index, `"${event}" carries the seed of deal ${deal}`);
+      else if (!endedSeen.has(deal)) problem(index, `seed of deal ${deal} revealed before its hand ended`);
+    }
+    if ((payload as { gameId?: string }).gameId !== gameId) return;
+    if (event === 'view') {
+      report.views++;
+      const { version, view: sent } = payload as { version: number; view: ReturnType<typeof view> };
+      const state = states[version];
+      if (state === undefined) {
+        problem(index, `view of version ${version}, beyond the log`);
+        return;
+      }
+      if (!isDeepStrictEqual(sent, view(state, viewer))) {
+        problem(index, `view v${version} is not view(state, ${String(viewer)})`);
+      }
+      for (const hand of sent.history) endedSeen.add(hand.deal);
+    } else if (event === 'deal') {
+      const { deal, commitment } = payload as { deal: number; commitment: string };
+      const seed = [...dealSeeds].find(([, d]) => d === deal)?.[0];
+      if (seed === undefined || sha256Hex(seed) !== commitment)
+        problem(index, `commitment of deal ${deal} is wrong`);
+    } else if (event === 'seed-reveal') {
+      report.reveals++;
+      const { seed, commitment } = payload as { seed: string; commitment: string };
+      if (sha256Hex(seed) !== commitment) problem(index, 'revealed seed does not match its commitment');
+    }
+  }
+}

@@ -1,0 +1,24 @@
+/** A token bucket: `burst` events at once, refilled at `perSecond`. One per socket. */
+export class RateLimit {
+  #tokens: number;
+  #last: number;
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.#tokens = burst;
+    this.#last = now();
+  }
+
+  /** Takes one token; false when the bucket is empty (the event is dropped). */
+  take(): boolean {
+    const now = this.now();
+    this.#tokens = Math.min(this.burst, this.#tokens + ((now - this.#last) / 1000) * this.perSecond);
+    this.#last = now;
+    if (this.#tokens < 1) return false;
+    this.#tokens -= 1;
+    return true;
+  }
+}

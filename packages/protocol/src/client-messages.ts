@@ -1,0 +1,133 @@
+/**
+ * Client -> server events: one zod schema per event name. The server parses every
+ * inbound payload with these before looking at it; anything else is refused.
+ */
+import { z } from 'zod';
+import { actionSchema } from './actions.ts';
+import {
+  MAX_CHAT_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_TABLE_NAME_LENGTH,
+  MAX_TOKEN_LENGTH,
+  normalizeTableCode,
+} from './limits.ts';
+
+/** Trimmed, printable, non-empty text of at most `max` characters. */
+function text(max: number) {
+  return z
+    .string()
+    .max(max * 4)
+    .transform((value) => value.replace(/\p{Cc}/gu, ' ').trim())
+    .pipe(z.string().min(1).max(max));
+}
+
+export const tableCodeSchema = z
+  .string()
+  .max(40)
+  .transform((value, ctx) => {
+    const code = normalizeTableCode(value);
+    if (code === null) {
+      ctx.addIssue({ code: 'custom', message: 'a table code looks like KQ7M-X3PA-9R' });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+export const seatSchema = z.number().int().min(0).max(3);
+export const playerIdSchema = z.string().min(1).max(64);
+export const displayNameSchema = text(MAX_NAME_LENGTH);
+
+/**
+ * Variant + house rules as the host sends them. Only the outline is checked here: the
+ * rules' parseConfig validates the options and names any it refuses.
+ */
+export const configInputSchema = z.looseObject({ variant: z.string().max(40) });
+
+/** How the table (not the game) behaves; every field has a default. */
+export const tableSettingsSchema = z.strictObject({
+  /** How long a dropped player's seat is held for them. */
+  seatGraceSeconds: z.number().int().min(0).max(3600).default(120),
+  /** A bot plays a dropped player's seat until they return (house option). */
+  botStandIn: z.boolean().default(false),
+  /** Seconds a player has to act before the default action is taken; null = no timer. */
+  turnTimerSeconds: z.number().int().min(5).max(3600).nullable().default(null),
+});
+export type TableSettings = z.infer<typeof tableSettingsSchema>;
+export const tableSettingsPatchSchema = tableSettingsSchema.partial();
+
+/** Events without a payload accept none, or an empty object. */
+const nothing = z
+  .strictObject({})
+  .optional()
+  .transform(() => ({}));
+
+export const clientEventSchemas = {
+  'create-table': z.strictObject({
+    name: text(MAX_TABLE_NAME_LENGTH),
+    config: configInputSchema,
+    listed: z.boolean().default(false),
+    settings: tableSettingsPatchSchema.optional(),
+    displayName: displayNameSchema,
+  }),
+  join: z.strictObject({
+    code: tableCodeSchema,
+    displayName: displayNameSchema,
+    token: z.string().min(1).max(MAX_TOKEN_LENGTH).optional(),
+  }),
+  /** Watch without a name or a seat (an anonymous kibitzer). */
+  watch: z.strictObject({ code: tableCodeSchema }),
+  'take-seat': z.strictObject({ seat: seatSchema }),
+  'leave-seat': nothing,
+  'set-rules': z.strictObject({
+    config: configInputSchema.optional(),
+    settings: tableSettingsPatchSchema.optional(),
+    name: text(MAX_TABLE_NAME_LENGTH).optional(),
+    listed: z.boolean().optional(),
+  }),
+  'add-bot': z.strictObject({ seat: seatSchema }),
+  /** Seat a player (seat) or send them to the spectators (null). */
+  'move-player': z.strictObject({ playerId: playerIdSchema, seat: seatSchema.nullable() }),
+  'remove-player': z.strictObject({ playerId: playerIdSchema }),
+  'start-game': nothing,
+  /** After a game has ended: deal a new one at the same table. */
+  'new-game': nothing,
+  /** `version` is the view version the action answers; any other is refused as stale. */
+  act: z.strictObject({ version: z.number().int().min(0), action: actionSchema }),
+  chat: z.strictObject({ text: text(MAX_CHAT_LENGTH) }),
+} as const;
+
+export type ClientEventSchemas = typeof clientEventSchemas;
+export type ClientEvent = keyof ClientEventSchemas;
+export type ClientPayload<E extends ClientEvent> = z.output<ClientEventSchemas[E]>;
+/** What a client may send (before defaults are filled in). */
+export type ClientPayloadInput<E extends ClientEvent> = z.input<ClientEventSchemas[E]>;
+
+export const CLIENT_EVENTS = Object.keys(clientEventSchemas) as ClientEvent[];
+
+export function isClientEvent(name: unknown): name is ClientEvent {
+  return typeof name === 'string' && Object.hasOwn(clientEventSchemas, name);
+}
+
+/** One parsed message; switching on `event` narrows `payload`. */
+export type ClientMessage = { [E in ClientEvent]: { event: E; payload: ClientPayload<E> } }[ClientEvent];
+
+export type ParsedClientMessage =
+  | ({ ok: true } & ClientMessage)
+  | { ok: false; code: 'unknown-event' | 'malformed'; message: string };
+
+/** Parses one inbound message; never throws. */
+export function parseClientMessage(event: unknown, payload: unknown): ParsedClientMessage {
+  if (!isClientEvent(event)) {
+    const name = typeof event === 'string' ? JSON.stringify(event.slice(0, 40)) : typeof event;
+    return { ok: false, code: 'unknown-event', message: `Unknown event ${name}` };
+  }
+  const result = clientEventSchemas[event].safeParse(payload);
+  if (result.success) return { ok: true, event, payload: result.data } as ParsedClientMessage;
+  const issue = result.error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` at ${issue.path.map(String).join('.')}` : '';
+  return {
+    ok: false,
+    code: 'malformed',
+    message: `Malformed "${event}"${where}: ${issue?.message ?? 'invalid'}`,
+  };
+}

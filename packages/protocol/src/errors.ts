@@ -1,0 +1,31 @@
+/** Codes of the server's refusals; a client can switch on them, people read the message. */
+import type { RejectionCode } from '@kibitz/rules';
+
+/** Problems with the message itself: nothing was looked at, nothing changed. */
+export const PROTOCOL_ERROR_CODES = ['unknown-event', 'malformed', 'rate-limited', 'internal'] as const;
+export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
+
+/** Well-formed requests the table refuses (plus the rules' own rejection codes). */
+export const TABLE_REFUSAL_CODES = [
+  'no-such-table',
+  'not-at-table',
+  'already-at-table',
+  'bad-token',
+  'not-host',
+  'no-such-seat',
+  'seat-taken',
+  'seat-locked',
+  'no-such-player',
+  'not-seated',
+  'game-running',
+  'no-game',
+  'seats-empty',
+  'bad-config',
+  'stale-version',
+  'chat-too-fast',
+  'shutting-down',
+  'storage-failed',
+] as const;
+export type TableRefusalCode = (typeof TABLE_REFUSAL_CODES)[number];
+
+export type RefusalCode = TableRefusalCode | RejectionCode;

@@ -1,0 +1,108 @@
+import { playGame, randomBot } from '@kibitz/bots';
+import { defaultConfig, VARIANTS } from '@kibitz/rules';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { actionSchema } from './actions.ts';
+import { CLIENT_EVENTS, parseClientMessage, tableSettingsSchema } from './client-messages.ts';
+import { formatTableCode, normalizeTableCode, TABLE_CODE_ALPHABET } from './limits.ts';
+
+describe('client messages', () => {
+  it('parses each event and fills in defaults', () => {
+    const created = parseClientMessage('create-table', {
+      name: '  Friday  ',
+      config: { variant: 'cutthroat', minimumBid: 300 },
+      displayName: 'Ann',
+    });
+    expect(created).toEqual({
+      ok: true,
+      event: 'create-table',
+      payload: {
+        name: 'Friday',
+        config: { variant: 'cutthroat', minimumBid: 300 },
+        listed: false,
+        displayName: 'Ann',
+      },
+    });
+    expect(parseClientMessage('leave-seat', undefined)).toEqual({
+      ok: true,
+      event: 'leave-seat',
+      payload: {},
+    });
+    expect(parseClientMessage('act', { version: 3, action: { type: 'play', card: 'TS' } })).toMatchObject({
+      ok: true,
+    });
+    expect(parseClientMessage('join', { code: 'kq7m x3pa 9r', displayName: 'Bo' })).toMatchObject({
+      ok: true,
+      payload: { code: 'KQ7M-X3PA-9R' },
+    });
+  });
+
+  it('refuses unknown events and malformed payloads with a typed code', () => {
+    expect(parseClientMessage('hack', {})).toMatchObject({ ok: false, code: 'unknown-event' });
+    expect(parseClientMessage('__proto__', {})).toMatchObject({ ok: false, code: 'unknown-event' });
+    expect(parseClientMessage(42, {})).toMatchObject({ ok: false, code: 'unknown-event' });
+    for (const [event, payload] of [
+      ['take-seat', { seat: 7 }],
+      ['take-seat', { seat: '1' }],
+      ['act', { version: -1, action: { type: 'pass' } }],
+      ['act', { version: 1, action: { type: 'play', card: 'XX' } }],
+      ['act', { version: 1, action: { type: 'pass', extra: 1 } }],
+      ['chat', { text: '   ' }],
+      ['chat', { text: 'x'.repeat(501) }],
+      ['join', { code: 'OOOO-OOOO-OO', displayName: 'A' }],
+      ['leave-seat', { anything: true }],
+      ['create-table', { name: 'x', config: { minimumBid: 1 }, displayName: 'A' }],
+    ] as const) {
+      expect(parseClientMessage(event, payload), `${event} ${JSON.stringify(payload)}`).toMatchObject({
+        ok: false,
+        code: 'malformed',
+      });
+    }
+  });
+
+  it('never throws, whatever arrives', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constantFrom(...CLIENT_EVENTS), fc.string()),
+        fc.anything(),
+        (event, payload) => {
+          const parsed = parseClientMessage(event, payload);
+          expect(typeof parsed.ok).toBe('boolean');
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('accepts every action the engine can produce', () => {
+    for (const variant of VARIANTS) {
+      const { log } = playGame(
+        defaultConfig(variant),
+        `protocol-${variant}`,
+        [randomBot, randomBot, randomBot, randomBot].slice(0, variant === 'double-deck' ? 4 : 3),
+      );
+      for (const { action } of log) expect(actionSchema.safeParse(action).success).toBe(true);
+    }
+  });
+
+  it('has defaults for every table setting', () => {
+    expect(tableSettingsSchema.parse({})).toEqual({
+      seatGraceSeconds: 120,
+      botStandIn: false,
+      turnTimerSeconds: null,
+    });
+  });
+});
+
+describe('table codes', () => {
+  it('normalizes what people type and refuses look-alikes', () => {
+    expect(normalizeTableCode('kq7mx3pa9r')).toBe('KQ7M-X3PA-9R');
+    expect(normalizeTableCode(' KQ7M - X3PA - 9R ')).toBe('KQ7M-X3PA-9R');
+    expect(normalizeTableCode('KQ7M-X3PA-9')).toBeNull();
+    expect(normalizeTableCode('KQ7M-X3PA-9O')).toBeNull();
+    expect(formatTableCode('ABCDEFGHJK')).toBe('ABCD-EFGH-JK');
+    expect(TABLE_CODE_ALPHABET).not.toMatch(/[01OILUV]/);
+    // 10 characters of this alphabet carry at least 40 bits.
+    expect(10 * Math.log2(TABLE_CODE_ALPHABET.length)).toBeGreaterThan(40);
+  });
+});

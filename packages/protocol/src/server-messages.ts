@@ -1,0 +1,127 @@
+/**
+ * Server -> client events. The server builds these from typed values, so the schemas
+ * here serve clients and tests (every payload the server emits must parse).
+ * A game view is never built by hand: it is exactly the rules' `view(state, viewer)`.
+ */
+import type { GameConfig, GameResult, GameView, HandResult } from '@kibitz/rules';
+import { z } from 'zod';
+import { tableSettingsSchema } from './client-messages.ts';
+import { PROTOCOL_ERROR_CODES, type RefusalCode } from './errors.ts';
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const gameViewSchema = z.custom<GameView>(isObject, 'a game view');
+const gameConfigSchema = z.custom<GameConfig>(isObject, 'a game config');
+const gameResultSchema = z.custom<GameResult>(isObject, 'a game result');
+const handResultSchema = z.custom<HandResult>(isObject, 'a hand result');
+const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
+
+export const seatOccupantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  bot: z.boolean(),
+  /** A human with at least one open connection (bots are always connected). */
+  connected: z.boolean(),
+  /** A bot is playing this dropped player's cards until they return. */
+  standIn: z.boolean(),
+  /** While the player is away: when the seat stops being held (ms since epoch). */
+  heldUntil: z.number().nullable(),
+});
+export type SeatOccupant = z.infer<typeof seatOccupantSchema>;
+
+export const tableStateSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  listed: z.boolean(),
+  hostId: z.string().nullable(),
+  rules: gameConfigSchema,
+  settings: tableSettingsSchema,
+  seats: z.array(z.object({ seat: z.number(), player: seatOccupantSchema.nullable() })),
+  spectators: z.array(z.object({ id: z.string(), name: z.string(), connected: z.boolean() })),
+  /** Anonymous watchers (joined with "watch"). */
+  watchers: z.number(),
+  game: z
+    .object({
+      id: z.string(),
+      number: z.number(),
+      status: z.enum(['running', 'finished']),
+      version: z.number(),
+    })
+    .nullable(),
+});
+export type TableState = z.infer<typeof tableStateSchema>;
+
+export const serverEventSchemas = {
+  /** Who you are at this table: keep the token to come back to the same seat. */
+  welcome: z.object({
+    code: z.string(),
+    playerId: z.string().nullable(),
+    token: z.string().nullable(),
+    seat: z.number().nullable(),
+    host: z.boolean(),
+  }),
+  table: tableStateSchema,
+  /** Your view of the game after action number `version`. */
+  view: z.object({ gameId: z.string(), version: z.number(), view: gameViewSchema }),
+  /** A well-formed request the table refused; nothing changed. */
+  rejection: z.object({
+    event: z.string(),
+    code: z.custom<RefusalCode>((value) => typeof value === 'string'),
+    message: z.string(),
+  }),
+  /** A message that was not understood (unknown event, bad payload, too fast); nothing changed. */
+  'protocol-error': z.object({
+    event: z.string().nullable(),
+    code: z.enum(PROTOCOL_ERROR_CODES),
+    message: z.string(),
+  }),
+  chat: z.object({
+    from: z.object({ playerId: z.string(), name: z.string() }),
+    text: z.string(),
+    at: z.string(),
+  }),
+  /** A new deal: the SHA-256 of its seed, published before any card of it is seen. */
+  deal: z.object({ gameId: z.string(), deal: z.number(), commitment: sha256Schema }),
+  /** The deal's seed, once its hand has ended: sha256Hex(seed) equals the commitment. */
+  'seed-reveal': z.object({
+    gameId: z.string(),
+    deal: z.number(),
+    seed: z.string(),
+    commitment: sha256Schema,
+  }),
+  'game-over': z.object({
+    gameId: z.string(),
+    result: gameResultSchema,
+    history: z.array(handResultSchema),
+  }),
+  /** The host removed you from the table. */
+  removed: z.object({ code: z.string(), reason: z.string() }),
+} as const;
+
+export type ServerEventSchemas = typeof serverEventSchemas;
+export type ServerEvent = keyof ServerEventSchemas;
+export type ServerPayload<E extends ServerEvent> = z.output<ServerEventSchemas[E]>;
+
+/** Replies to a client's acknowledgement callback (optional: the events above say the same). */
+export type Reply<T extends object = object> =
+  | ({ ok: true } & T)
+  | { ok: false; code: RefusalCode | (typeof PROTOCOL_ERROR_CODES)[number]; message: string };
+
+/** What a successful reply to each client event carries, beside `ok: true`. */
+export interface ReplyData {
+  'create-table': ServerPayload<'welcome'>;
+  join: ServerPayload<'welcome'>;
+  watch: ServerPayload<'welcome'>;
+  'add-bot': { playerId: string };
+  'start-game': { gameId: string };
+  'new-game': { gameId: string };
+  /** The game's version after the action. */
+  act: { version: number };
+}
+
+/** The reply to client event `E`. */
+export type ReplyTo<E extends string> = Reply<E extends keyof ReplyData ? ReplyData[E] : object>;
+
+/** Typed event maps for socket.io's generics (`Server<ClientToServer, ServerToClient>`). */
+export type ServerToClientEvents = {
+  [E in ServerEvent]: (payload: ServerPayload<E>) => void;
+};
