@@ -1,0 +1,58 @@
+/** The server's HTTP side: the lobby's list of tables, and finished games' exports. */
+import type { Action, GameConfig } from '@kibitz/rules';
+import { z } from 'zod';
+
+const tableSummarySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  variant: z.string(),
+  seats: z.number(),
+  seatsTaken: z.number(),
+  spectators: z.number(),
+  status: z.enum(['waiting', 'playing', 'finished']),
+});
+export type TableSummary = z.infer<typeof tableSummarySchema>;
+
+const exportSchema = z.object({
+  format: z.literal('kibitz-game/1'),
+  game: z.looseObject({
+    id: z.string(),
+    config: z.custom<GameConfig>((value) => typeof value === 'object' && value !== null),
+    seed: z.string(),
+  }),
+  actions: z.array(
+    z.object({
+      seq: z.number(),
+      seat: z.number(),
+      action: z.custom<Action>((value) => typeof value === 'object' && value !== null),
+      at: z.string(),
+    }),
+  ),
+});
+export type GameExport = z.infer<typeof exportSchema>;
+
+async function getJson(url: string, fetcher: typeof fetch): Promise<unknown> {
+  const response = await fetcher(url, { headers: { accept: 'application/json' } });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body
+        ? String(body.message)
+        : response.statusText;
+    throw new Error(message || `HTTP ${response.status}`);
+  }
+  return body;
+}
+
+export async function fetchTables(fetcher: typeof fetch = fetch): Promise<TableSummary[]> {
+  const body = z.object({ tables: z.array(tableSummarySchema) }).parse(await getJson('/api/tables', fetcher));
+  return body.tables;
+}
+
+export function exportUrl(gameId: string): string {
+  return `/api/games/${encodeURIComponent(gameId)}/export`;
+}
+
+export async function fetchExport(gameId: string, fetcher: typeof fetch = fetch): Promise<GameExport> {
+  return exportSchema.parse(await getJson(exportUrl(gameId), fetcher));
+}

@@ -1,0 +1,250 @@
+/**
+ * The one socket.io connection: sends intents, parses every server payload with the
+ * protocol's schemas, and keeps the table session (a rune) that the screens draw.
+ * It rejoins on its own after a reload or a dropped connection, with the seat token
+ * the server gave (kept in localStorage).
+ */
+import {
+  type ClientEvent,
+  type ClientPayloadInput,
+  type ServerEvent,
+  serverEventSchemas,
+} from '@kibitz/protocol';
+import type { Action } from '@kibitz/rules';
+import { io, type Socket } from 'socket.io-client';
+import { z } from 'zod';
+import type { Session } from './session.ts';
+import { emptySession, reduce, type ServerMessage, type TableSession } from './table-state.ts';
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
+
+/** The server's acknowledgement of one message. */
+export type Reply = { ok: true; [key: string]: unknown } | { ok: false; code: string; message: string };
+
+const replySchema = z.union([
+  z.looseObject({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), code: z.string(), message: z.string() }),
+]);
+
+/**
+ * Where we want to be, entered again after every (re)connection: at a table as a
+ * member (with the stored token, or as a new member under `name`), or watching.
+ */
+type Target = { kind: 'join'; code: string; name: string | null } | { kind: 'watch'; code: string } | null;
+
+const ACK_TIMEOUT_MS = 10_000;
+
+function isServerEvent(name: string): name is ServerEvent {
+  return Object.hasOwn(serverEventSchemas, name);
+}
+
+export class Connection {
+  status = $state<ConnectionStatus>('connecting');
+  session = $state.raw<TableSession | null>(null);
+  #socket: Socket | null = null;
+  #target: Target = null;
+  /** A seat to take as soon as the server has welcomed us as a member. */
+  #pendingSeat: number | null = null;
+
+  constructor(
+    private readonly memory: Session,
+    private readonly url: string | undefined = undefined,
+  ) {}
+
+  #connect(): Socket {
+    if (this.#socket) return this.#socket;
+    // WebSocket first (no sticky sessions needed for the handshake), long-polling if it fails.
+    const options = { autoConnect: false, transports: ['websocket', 'polling'], tryAllTransports: true };
+    const socket = this.url === undefined ? io(options) : io(this.url, options);
+    socket.on('connect', () => {
+      this.status = 'connected';
+      this.#retries = 0;
+      this.#enter();
+    });
+    socket.on('disconnect', (reason) => {
+      // "io client disconnect" is us leaving on purpose.
+      if (reason === 'io client disconnect') return;
+      this.status = 'reconnecting';
+      this.#retryIfGivenUp(socket);
+    });
+    socket.on('connect_error', () => {
+      this.status =
+        typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'reconnecting';
+      this.#retryIfGivenUp(socket);
+    });
+    socket.onAny((event: unknown, payload: unknown) => this.#receive(event, payload));
+    this.#watchNetwork();
+    this.#socket = socket;
+    socket.connect();
+    return socket;
+  }
+
+  #retries = 0;
+
+  /**
+   * socket.io retries a lost connection by itself, but not after the server closed the
+   * socket (a restart) or turned it away (still starting up): then we try again, slower
+   * each time, up to every 5 s.
+   */
+  #retryIfGivenUp(socket: Socket): void {
+    if (socket.active) return;
+    const delay = Math.min(5000, 500 * 2 ** this.#retries++);
+    setTimeout(() => {
+      if (this.#socket === socket && !socket.connected && !socket.active) socket.connect();
+    }, delay);
+  }
+
+  #watchingNetwork = false;
+
+  /** The browser knows first when the network is gone, and when it is back. */
+  #watchNetwork(): void {
+    if (this.#watchingNetwork || typeof window === 'undefined') return;
+    this.#watchingNetwork = true;
+    window.addEventListener('offline', () => {
+      if (this.#socket) this.status = 'offline';
+    });
+    window.addEventListener('online', () => {
+      const socket = this.#socket;
+      if (socket && !socket.connected) {
+        this.status = 'reconnecting';
+        socket.connect();
+      }
+    });
+  }
+
+  #receive(event: unknown, payload: unknown): void {
+    if (typeof event !== 'string' || !isServerEvent(event)) return;
+    const parsed = serverEventSchemas[event].safeParse(payload);
+    if (!parsed.success) {
+      console.warn(`kibitz: ignored a malformed "${event}" from the server`, parsed.error.issues[0]);
+      return;
+    }
+    const message = { event, payload: parsed.data } as ServerMessage;
+    this.#remember(message);
+    if (this.session === null) return;
+    this.session = reduce(this.session, message, Date.now());
+  }
+
+  /** Tokens to keep across reloads, and what follows from a welcome or a refusal. */
+  #remember(message: ServerMessage): void {
+    if (message.event === 'welcome') {
+      const { code, token, playerId } = message.payload;
+      if (token !== null && playerId !== null) {
+        this.memory.saveToken(code, token, playerId);
+        this.#target = { kind: 'join', code, name: null };
+        const seat = this.#pendingSeat;
+        this.#pendingSeat = null;
+        if (seat !== null) void this.send('take-seat', { seat });
+      } else {
+        this.#target = { kind: 'watch', code };
+      }
+    } else if (message.event === 'removed') {
+      this.memory.forget(message.payload.code);
+      this.#target = null;
+    } else if (message.event === 'rejection' && message.payload.event === 'join') {
+      this.#pendingSeat = null;
+      const code = this.#target?.code;
+      if (code && message.payload.code === 'bad-token') {
+        // The token is no good any more (the player was removed): watch instead.
+        this.memory.forget(code);
+        this.#target = { kind: 'watch', code };
+        this.#enter();
+      }
+    }
+  }
+
+  /** Goes to the target: the only place that sends join and watch. */
+  #enter(): void {
+    const target = this.#target;
+    const socket = this.#socket;
+    if (target === null || socket === null || !socket.connected) return;
+    if (target.kind === 'watch') {
+      void this.send('watch', { code: target.code });
+      return;
+    }
+    const token = this.memory.token(target.code);
+    const name = target.name ?? (this.memory.name || null);
+    if (token !== null) {
+      void this.send('join', { code: target.code, displayName: name ?? 'Player', token });
+    } else if (target.name !== null) {
+      void this.send('join', { code: target.code, displayName: target.name });
+    } else {
+      void this.send('watch', { code: target.code });
+    }
+  }
+
+  /** Sends one intent; resolves with the server's reply (refusals are shown from the session too). */
+  send<E extends ClientEvent>(event: E, payload: ClientPayloadInput<E>): Promise<Reply> {
+    const socket = this.#connect();
+    return new Promise((resolve) => {
+      socket.timeout(ACK_TIMEOUT_MS).emit(event, payload, (error: Error | null, reply: unknown) => {
+        if (error) {
+          resolve({ ok: false, code: 'timeout', message: 'The server did not answer in time' });
+          return;
+        }
+        const parsed = replySchema.safeParse(reply);
+        resolve(parsed.success ? parsed.data : { ok: false, code: 'malformed', message: 'Unexpected reply' });
+      });
+    });
+  }
+
+  /**
+   * Opens a table page: back to our seat with a stored token; else as a new member
+   * when `joinAs` names us; else as an anonymous watcher.
+   */
+  open(code: string, joinAs: string | null = null): void {
+    if (this.session?.code === code && this.#target?.code === code) return;
+    this.session = emptySession(code);
+    this.#target =
+      this.memory.token(code) !== null || joinAs
+        ? { kind: 'join', code, name: joinAs }
+        : { kind: 'watch', code };
+    this.#connect();
+    this.#enter();
+  }
+
+  /** From watching to a named member (who can chat and sit). */
+  join(code: string, name: string): void {
+    this.memory.name = name;
+    this.#target = { kind: 'join', code, name };
+    this.#enter();
+  }
+
+  /** From watching to playing: join with a name if needed, then take the seat. */
+  sit(code: string, name: string, seat: number): void {
+    if ((this.session?.welcome?.playerId ?? null) !== null) {
+      void this.send('take-seat', { seat });
+      return;
+    }
+    this.#pendingSeat = seat;
+    this.join(code, name);
+  }
+
+  async create(payload: ClientPayloadInput<'create-table'>): Promise<Reply> {
+    this.memory.name = payload.displayName;
+    this.session = emptySession('');
+    this.#target = null;
+    const reply = await this.send('create-table', payload);
+    if (!reply.ok) this.session = null;
+    return reply;
+  }
+
+  /** A game action, answering the version of the view on screen. */
+  act(action: Action): Promise<Reply> {
+    const version = this.session?.game?.version ?? 0;
+    return this.send('act', { version, action });
+  }
+
+  dismissNotice(): void {
+    if (this.session) this.session = { ...this.session, notice: null };
+  }
+
+  /** Leaves the table page: the server keeps a seated player's seat for its grace period. */
+  leave(): void {
+    this.#target = null;
+    this.session = null;
+    this.#socket?.disconnect();
+    this.#socket = null;
+    this.status = 'connecting';
+  }
+}
