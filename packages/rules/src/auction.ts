@@ -51,13 +51,42 @@ export function nextBidAmount(rules: AuctionRules, above: number | null): number
 }
 
 function othersAllPassed(bidding: Bidding, seat: Seat): boolean {
-  return bidding.passed.every((passed, other) => other === seat || passed);
+  const passed = bidding.passed;
+  for (let other = 0; other < passed.length; other++) if (other !== seat && !passed[other]) return false;
+  return true;
 }
 
-export interface AuctionChoices {
+const ladders = new WeakMap<AuctionRules, readonly number[]>();
+
+/** Every allowed amount from the opening bid up, worked out once per rules object. */
+export function bidLadder(rules: AuctionRules): readonly number[] {
+  let ladder = ladders.get(rules);
+  if (ladder === undefined) {
+    const amounts: number[] = [];
+    for (let a = nextBidAmount(rules, null); a !== null; a = nextBidAmount(rules, a)) amounts.push(a);
+    // Not frozen: V8 slices frozen arrays on a slow path, and callers get slices.
+    ladder = amounts;
+    ladders.set(rules, amounts);
+  }
+  return ladder;
+}
+
+/**
+ * Where the bids above `highBid` start in the ladder: they are the ladder's tail from the
+ * first of them, since each amount's successor is a function of the amount alone. -1 when
+ * that first amount is somehow not on the ladder (then the caller lists them one by one).
+ */
+function ladderStart(rules: AuctionRules, highBid: number | null): number {
+  const first = nextBidAmount(rules, highBid);
+  const ladder = bidLadder(rules);
+  if (first === null) return ladder.length;
+  return ladder.indexOf(first);
+}
+
+export interface AuctionChoices<T = number> {
   canPass: boolean;
   /** Every amount this seat may bid now, lowest first. */
-  bids: number[];
+  bids: T[];
 }
 
 /** What `seat` may do when it is its turn. */
@@ -67,21 +96,59 @@ export function auctionChoices(
   seat: Seat,
   dealer: Seat,
 ): AuctionChoices {
+  return auctionChoicesFrom(rules, bidding, seat, dealer, bidLadder(rules), sameAmount);
+}
+
+function sameAmount(amount: number): number {
+  return amount;
+}
+
+/**
+ * auctionChoices with each bid as `byRung[i]` for the ladder's rung i (`make(amount)` for
+ * an amount off the ladder): the engine lists its shared bid actions this way, copying
+ * one list instead of building two.
+ */
+export function auctionChoicesFrom<T>(
+  rules: AuctionRules,
+  bidding: Bidding,
+  seat: Seat,
+  dealer: Seat,
+  byRung: readonly T[],
+  make: (amount: number) => T,
+): AuctionChoices<T> {
+  if (onlyOpeningBid(rules, bidding, seat)) {
+    const rung = bidLadder(rules).indexOf(rules.openingBid);
+    const bid = rung >= 0 ? byRung[rung]! : make(rules.openingBid);
+    return { canPass: rules.lastSeat === 'may-take-opening-bid', bids: [bid] };
+  }
+  const start = ladderStart(rules, bidding.highBid);
+  let bids: T[];
+  if (start >= 0) {
+    bids = byRung.slice(start);
+  } else {
+    bids = [];
+    for (let a = nextBidAmount(rules, bidding.highBid); a !== null; a = nextBidAmount(rules, a)) {
+      bids.push(make(a));
+    }
+  }
+  return { canPass: !mustOpen(rules, bidding, seat, dealer) || bids.length === 0, bids };
+}
+
+/** auctionChoices(...).canPass, without listing the bids. */
+export function canPass(rules: AuctionRules, bidding: Bidding, seat: Seat, dealer: Seat): boolean {
+  if (onlyOpeningBid(rules, bidding, seat)) return rules.lastSeat === 'may-take-opening-bid';
+  // The list of bids is empty exactly when there is no next amount.
+  return !mustOpen(rules, bidding, seat, dealer) || nextBidAmount(rules, bidding.highBid) === null;
+}
+
+/** All others passed without a bid, and the last seat may only take the opening bid (or pass). */
+function onlyOpeningBid(rules: AuctionRules, bidding: Bidding, seat: Seat): boolean {
+  return bidding.highBid === null && rules.lastSeat !== 'may-bid' && othersAllPassed(bidding, seat);
+}
+
+function mustOpen(rules: AuctionRules, bidding: Bidding, seat: Seat, dealer: Seat): boolean {
   const forehand = (dealer + 1) % rules.seatCount;
-  const lastStanding = bidding.highBid === null && othersAllPassed(bidding, seat);
-  if (lastStanding && rules.lastSeat !== 'may-bid') {
-    return { canPass: rules.lastSeat === 'may-take-opening-bid', bids: [rules.openingBid] };
-  }
-  const bids: number[] = [];
-  for (
-    let amount = nextBidAmount(rules, bidding.highBid);
-    amount !== null;
-    amount = nextBidAmount(rules, amount)
-  ) {
-    bids.push(amount);
-  }
-  const mustOpen = rules.forehandMustOpen && seat === forehand && bidding.turns[seat] === 0;
-  return { canPass: !mustOpen || bids.length === 0, bids };
+  return rules.forehandMustOpen && seat === forehand && bidding.turns[seat] === 0;
 }
 
 export type AuctionState =
@@ -91,8 +158,14 @@ export type AuctionState =
 
 /** Records a bid (amount) or pass (null); the caller has checked legality. */
 export function recordBid(bidding: Bidding, seat: Seat, amount: number | null): Bidding {
-  const passed = amount === null ? bidding.passed.map((p, s) => p || s === seat) : bidding.passed;
-  const turns = bidding.turns.map((t, s) => (s === seat ? t + 1 : t));
+  // Copies changed at `seat` only (as a map over the seats would, seats past the end untouched).
+  let passed = bidding.passed;
+  if (amount === null && seat < passed.length) {
+    passed = passed.slice();
+    passed[seat] = passed[seat] || true;
+  }
+  const turns = bidding.turns.slice();
+  if (seat < turns.length) turns[seat] = turns[seat]! + 1;
   return {
     entries: [...bidding.entries, { seat, amount }],
     highBid: amount ?? bidding.highBid,
@@ -102,14 +175,19 @@ export function recordBid(bidding: Bidding, seat: Seat, amount: number | null): 
   };
 }
 
+function allPassed(passed: readonly boolean[]): boolean {
+  for (const p of passed) if (!p) return false;
+  return true;
+}
+
 /** Where the auction stands after the last entry: whose turn, or how it ended. */
 export function auctionState(rules: AuctionRules, bidding: Bidding, dealer: Seat): AuctionState {
   const { highBidder, highBid, passed, turns } = bidding;
   if (highBidder !== null && othersAllPassed(bidding, highBidder)) {
     return { kind: 'won', bidder: highBidder, bid: highBid! };
   }
-  if (passed.every(Boolean)) return { kind: 'passed-out' };
-  const last = bidding.entries.at(-1);
+  if (allPassed(passed)) return { kind: 'passed-out' };
+  const last = bidding.entries[bidding.entries.length - 1];
   const start = last === undefined ? (dealer + 1) % rules.seatCount : (last.seat + 1) % rules.seatCount;
   for (let i = 0; i < rules.seatCount; i++) {
     const seat = (start + i) % rules.seatCount;

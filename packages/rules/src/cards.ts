@@ -45,17 +45,55 @@ export function strength(card: Card): number {
 
 /** Aces, tens and kings are the counters ("Zählkarten"). */
 export function isCounter(card: Card): boolean {
-  const rank = card[0];
-  return rank === 'A' || rank === 'T' || rank === 'K';
+  const rank = card.charCodeAt(0); // not card[0], which makes a string
+  return rank === 65 || rank === 84 || rank === 75; // A, T, K
+}
+
+/** Suit index (as in SUITS) by character code; -1 for any other character. */
+const SUIT_INDEX = new Int8Array(128).fill(-1);
+SUITS.forEach((suit, index) => {
+  SUIT_INDEX[suit.charCodeAt(0)] = index;
+});
+
+/**
+ * The card's number 0-23 (suit * 6 + rank, in SUITS and RANKS order), or -1 when `value`
+ * is not a card. Lookup tables, not list searches: the engine checks every card it is sent.
+ */
+export function cardIndex(value: unknown): number {
+  if (typeof value !== 'string' || value.length !== 2) return -1;
+  const rank = value.charCodeAt(0);
+  const suit = value.charCodeAt(1);
+  return (rank | suit) < 128 ? CARD_NUMBER[(rank << 7) | suit]! : -1;
+}
+
+/** cardIndex by the two character codes (rank * 128 + suit): one lookup per card. */
+const CARD_NUMBER = new Int8Array(128 * 128).fill(-1);
+RANKS.forEach((rank, r) => {
+  SUITS.forEach((suit, s) => {
+    CARD_NUMBER[(rank.charCodeAt(0) << 7) | suit.charCodeAt(0)] = s * 6 + r;
+  });
+});
+
+/**
+ * Cards by number: CARD_AT[cardIndex(card)] === card. Written as literals so V8 interns
+ * them, and decks are built from these same strings: comparing two interned strings is a
+ * pointer comparison, and the engine compares cards on every move.
+ */
+// biome-ignore format: one suit per line
+export const CARD_AT: readonly Card[] = [
+  'AS', 'TS', 'KS', 'QS', 'JS', '9S',
+  'AH', 'TH', 'KH', 'QH', 'JH', '9H',
+  'AD', 'TD', 'KD', 'QD', 'JD', '9D',
+  'AC', 'TC', 'KC', 'QC', 'JC', '9C',
+];
+
+/** The suit's index in SUITS, or -1. */
+export function suitIndex(suit: string): number {
+  return suit.length === 1 ? (SUIT_INDEX[suit.charCodeAt(0)] ?? -1) : -1;
 }
 
 export function isCard(value: unknown): value is Card {
-  return (
-    typeof value === 'string' &&
-    value.length === 2 &&
-    (RANKS as readonly string[]).includes(value[0]!) &&
-    (SUITS as readonly string[]).includes(value[1]!)
-  );
+  return cardIndex(value) >= 0;
 }
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -106,12 +144,12 @@ export type DeckKind = 'single' | 'double';
  * gleiche Karten im Spiel" [004].
  */
 export function buildDeck(kind: DeckKind): Card[] {
-  const ranks: readonly Rank[] = kind === 'single' ? RANKS : RANKS.slice(0, 5);
+  const ranks = kind === 'single' ? 6 : 5;
   const copies = kind === 'single' ? 2 : 4;
   const deck: Card[] = [];
   for (let copy = 0; copy < copies; copy++) {
-    for (const suit of SUITS) {
-      for (const rank of ranks) deck.push(`${rank}${suit}`);
+    for (let suit = 0; suit < 4; suit++) {
+      for (let rank = 0; rank < ranks; rank++) deck.push(CARD_AT[suit * 6 + rank]!);
     }
   }
   return deck;

@@ -21,7 +21,12 @@ export interface CompiledRules {
 
 const cache = new WeakMap<GameConfig, CompiledRules>();
 
+/** The last config asked about: a game asks about its own config several times a move. */
+let lastConfig: GameConfig | null = null;
+let lastRules: CompiledRules | null = null;
+
 export function rulesOf(config: GameConfig): CompiledRules {
+  if (config === lastConfig && lastRules !== null) return lastRules;
   let compiled = cache.get(config);
   if (compiled === undefined) {
     const variant = variantOf(config);
@@ -36,5 +41,7 @@ export function rulesOf(config: GameConfig): CompiledRules {
     };
     cache.set(config, compiled);
   }
+  lastConfig = config;
+  lastRules = compiled;
   return compiled;
 }

@@ -44,22 +44,32 @@ export interface Dealt {
 export function dealCards(plan: DealPlan, seed: string, dealer: Seat): Dealt {
   const random = createRandomFromHex(seed);
   const shuffled = shuffle(plan.deck === 'single' ? SINGLE_DECK : DOUBLE_DECK, random);
-  const cut = 1 + randomInt(random, shuffled.length - 1);
-  const deck = [...shuffled.slice(cut), ...shuffled.slice(0, cut)];
-  const hands: Card[][] = Array.from({ length: plan.seatCount }, () => []);
+  const total = shuffled.length;
+  const cut = 1 + randomInt(random, total - 1);
+  // Dealt straight from `shuffled`, starting at the cut, instead of copying the cut deck.
+  const seats = plan.seatCount;
+  const hands: Card[][] = [];
+  for (let seat = 0; seat < seats; seat++) hands.push([]);
   const widow: Card[] = [];
   let next = 0;
-  plan.packets.forEach((size, pass) => {
-    for (let i = 0; i < plan.seatCount; i++) {
-      const seat = (dealer + 1 + i) % plan.seatCount;
-      hands[seat]!.push(...deck.slice(next, next + size));
-      next += size;
+  const packets = plan.packets;
+  let at = cut; // index into `shuffled` of card `next`
+  for (let pass = 0; pass < packets.length; pass++) {
+    const size = packets[pass]!;
+    for (let i = 0; i < seats; i++) {
+      const hand = hands[(dealer + 1 + i) % seats]!;
+      for (let end = next + size; next < end; next++) {
+        hand.push(shuffled[at]!);
+        if (++at === total) at = 0;
+      }
     }
     if (plan.widow && plan.widow.afterPass === pass) {
-      widow.push(...deck.slice(next, next + plan.widow.size));
-      next += plan.widow.size;
+      for (let end = next + plan.widow.size; next < end; next++) {
+        widow.push(shuffled[at]!);
+        if (++at === total) at = 0;
+      }
     }
-  });
-  if (next !== deck.length) throw new Error(`deal plan leaves ${deck.length - next} cards undealt`);
+  }
+  if (next !== total) throw new Error(`deal plan leaves ${total - next} cards undealt`);
   return { hands, widow };
 }

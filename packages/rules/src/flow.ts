@@ -7,9 +7,10 @@ import { emptyBidding } from './auction.ts';
 import type { Card, Suit } from './cards.ts';
 import { rulesOf } from './compiled.ts';
 import { dealCards } from './deal.ts';
-import { evaluateMeld } from './meld/index.ts';
+import { evaluateMeld, type MeldResult } from './meld/index.ts';
 import { createRandom, dealSeed, randomInt } from './random.ts';
 import type { GameState, HandState, Seat } from './state.ts';
+import { updateHand, updateState } from './update.ts';
 import type { HandEnd } from './variants/index.ts';
 
 /** "Der erste Geber wird gelost" [000]: drawn from the game seed. */
@@ -54,7 +55,23 @@ export function beginDeal(
     tricks: [],
     won: hands.map(() => []),
   };
-  return { ...state, hand, phase: 'bidding', toAct: [(dealer + 1) % state.seatCount] };
+  // Spelled out in updateState's field order, so every state has one shape.
+  return {
+    config: state.config,
+    seed: state.seed,
+    seatCount: state.seatCount,
+    sideCount: state.sideCount,
+    version: state.version,
+    phase: 'bidding',
+    toAct: [(dealer + 1) % state.seatCount],
+    scores: state.scores,
+    target: state.target,
+    allNegative: state.allNegative,
+    hand,
+    history: state.history,
+    stakes: state.stakes,
+    result: state.result,
+  };
 }
 
 function passingTurn(state: GameState, hand: HandState): Seat[] {
@@ -72,26 +89,27 @@ function passingTurn(state: GameState, hand: HandState): Seat[] {
 }
 
 function startPassing(state: GameState, hand: HandState): GameState {
-  const next: HandState = {
-    ...hand,
+  const next = updateHand(hand, {
     passing: { requestedSuit: null, fromBidder: null, fromPartner: null, done: false },
-  };
-  return { ...state, hand: next, phase: 'passing', toAct: passingTurn(state, next) };
+  });
+  return updateState(state, { hand: next, phase: 'passing', toAct: passingTurn(state, next) });
 }
 
 /** The auction is over: the bidder takes the widow, or (double deck) passes cards or names trump. */
 export function afterAuction(state: GameState, bidder: Seat, bid: number): GameState {
   const { variant } = rulesOf(state.config);
-  const hand: HandState = { ...state.hand, bidder, bid };
   if (variant.widowDiscards > 0) {
     // "Der Alleinspieler nimmt den Tapp, dreht ihn um, zeigt ihn den Mitspielern, nimmt die
     // Karten dann in sein Blatt auf" [000].
-    const hands = hand.hands.map((cards, seat) => (seat === bidder ? [...cards, ...hand.widow] : cards));
-    return { ...state, hand: { ...hand, hands, widowTurned: true }, phase: 'discard', toAct: [bidder] };
+    const hands = state.hand.hands.slice();
+    hands[bidder] = [...hands[bidder]!, ...state.hand.widow];
+    const hand = updateHand(state.hand, { bidder, bid, hands, widowTurned: true });
+    return updateState(state, { hand, phase: 'discard', toAct: [bidder] });
   }
+  const hand = updateHand(state.hand, { bidder, bid });
   const passing = rulesOf(state.config).passing;
   if (passing?.timing === 'before-trump') return startPassing(state, hand);
-  return { ...state, hand, phase: 'trump', toAct: [bidder] };
+  return updateState(state, { hand, phase: 'trump', toAct: [bidder] });
 }
 
 /** Suits the bidder may name now (all four unless a marriage in trump is required and held). */
@@ -105,8 +123,8 @@ export function trumpChoices(state: GameState): Suit[] {
 }
 
 export function afterTrump(state: GameState, suit: Suit): GameState {
-  const hand: HandState = { ...state.hand, trump: suit };
-  const next = { ...state, hand };
+  const hand = updateHand(state.hand, { trump: suit });
+  const next = updateState(state, { hand });
   if (rulesOf(state.config).marriageCheck === 'at-naming' && !hasMarriage(hand.hands[hand.bidder!]!, suit)) {
     return endHand(next, { outcome: 'no-marriage' });
   }
@@ -118,8 +136,8 @@ export function afterTrump(state: GameState, suit: Suit): GameState {
 /** After a pass-cards or request-suit action: whose turn, or passing is over. */
 export function continuePassing(state: GameState): GameState {
   const hand = state.hand;
-  if (!hand.passing!.done) return { ...state, toAct: passingTurn(state, hand) };
-  if (hand.trump === null) return { ...state, phase: 'trump', toAct: [hand.bidder!] };
+  if (!hand.passing!.done) return updateState(state, { toAct: passingTurn(state, hand) });
+  if (hand.trump === null) return updateState(state, { phase: 'trump', toAct: [hand.bidder!] });
   if (
     rulesOf(state.config).marriageCheck === 'after-passing' &&
     !hasMarriage(hand.hands[hand.bidder!]!, hand.trump)
@@ -134,11 +152,12 @@ export function layMelds(state: GameState): GameState {
   const { variant } = rulesOf(state.config);
   const hand = state.hand;
   const rules = rulesOf(state.config).meld;
-  const melds = hand.hands.map((cards) => evaluateMeld(cards, hand.trump!, rules));
-  const next: HandState = { ...hand, melds, leader: hand.bidder };
+  const melds: MeldResult[] = [];
+  for (const cards of hand.hands) melds.push(evaluateMeld(cards, hand.trump!, rules));
+  const next = updateHand(hand, { melds, leader: hand.bidder });
   const verdict = variant.afterMeld(state.config, next);
-  if (verdict) return endHand({ ...state, hand: next }, verdict);
-  return { ...state, hand: next, phase: 'play', toAct: [hand.bidder!] };
+  if (verdict) return endHand(updateState(state, { hand: next }), verdict);
+  return updateState(state, { hand: next, phase: 'play', toAct: [hand.bidder!] });
 }
 
 /** Scores the hand, checks for the end of the game, and deals the next hand. */
@@ -147,11 +166,11 @@ export function endHand(state: GameState, end: HandEnd): GameState {
   const hand = state.hand;
   const result = variant.scoreHand(state.config, hand, end);
   const scores = state.scores.map((score, side) => score + result.delta[side]!);
-  const scored: GameState = { ...state, scores, history: [...state.history, result] };
+  const scored = updateState(state, { scores, history: [...state.history, result] });
   const check = variant.checkGameEnd(state.config, scored, result);
   const stakes = variant.settleStakes(state.config, scored, result, check.result);
-  const settled: GameState = { ...scored, target: check.target, allNegative: check.allNegative, stakes };
-  if (check.result) return { ...settled, phase: 'game-over', toAct: [], result: check.result };
+  const settled = updateState(scored, { target: check.target, allNegative: check.allNegative, stakes });
+  if (check.result) return updateState(settled, { phase: 'game-over', toAct: [], result: check.result });
   // "Nach einem Spiel ist die bisherige Vorhand nächster Geber" [000]: the deal moves clockwise.
   return beginDeal(settled, hand.deal + 1, (hand.dealer + 1) % state.seatCount);
 }

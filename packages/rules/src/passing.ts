@@ -7,6 +7,7 @@ import { suitOf } from './cards.ts';
 import { cardCombinations } from './combinations.ts';
 import { partnerOf } from './flow.ts';
 import type { CardPassing, GameState, HandState, Seat } from './state.ts';
+import { updateHand, updateState } from './update.ts';
 import type { PassingRules } from './variants/index.ts';
 
 /**
@@ -69,5 +70,5 @@ export function recordPass(rules: PassingRules, state: GameState, seat: Seat, ca
     hands[bidder] = [...hands[bidder]!, ...next.fromPartner];
     next.done = true;
   }
-  return { ...state, hand: { ...hand, hands, passing: next } };
+  return updateState(state, { hand: updateHand(hand, { hands, passing: next }) });
 }

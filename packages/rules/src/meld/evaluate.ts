@@ -8,7 +8,7 @@
  * never on card subsets, because bots and the bidding helpers call this constantly.
  */
 
-import { type Card, RANKS, SUITS, type Suit } from '../cards.ts';
+import { CARD_AT, type Card, RANKS, SUITS, type Suit } from '../cards.ts';
 import { type MeldTable, type MeldValues, meldValue } from './tables.ts';
 import type { MeldItem, MeldKind, MeldResult, MeldRules, RunMarriageRule } from './types.ts';
 
@@ -23,7 +23,6 @@ const SPADES = 0;
 const DIAMONDS = 2;
 
 const SUIT_AT: readonly Suit[] = [...SUITS];
-const CARD_AT: readonly Card[] = SUITS.flatMap((suit) => RANKS.map((rank): Card => `${rank}${suit}`));
 const RANK_BY_CODE = codeTable(RANKS);
 const SUIT_BY_CODE = codeTable(SUITS);
 
@@ -50,6 +49,18 @@ let chosenDix = 0;
 const chosenAround = new Int32Array(4); // aces, kings, queens, jacks
 /** Copies of each card used per class (class * 24 + card), for shownCards. */
 const used = new Int32Array(72);
+/** The cards (bit = card index) with a nonzero entry in `used`. */
+let usedCards = 0;
+
+function clearUsed(): void {
+  for (let index = 0; index < 24; index++) {
+    if ((usedCards & (1 << index)) === 0) continue;
+    used[index] = 0;
+    used[24 + index] = 0;
+    used[48 + index] = 0;
+  }
+  usedCards = 0;
+}
 
 function count(index: number): number {
   return counts[index]!;
@@ -155,7 +166,20 @@ function class1(
 
 const AROUND_RANKS = [A, K, Q, J] as const;
 const AROUND_KINDS = ['aces-around', 'kings-around', 'queens-around', 'jacks-around'] as const;
-const AROUND_KEYS = ['acesAround', 'kingsAround', 'queensAround', 'jacksAround'] as const;
+
+/** The table's values for arounds of AROUND_RANKS[index] (plain property reads, not table[key]). */
+function aroundValues(table: MeldTable, index: number): MeldValues {
+  switch (index) {
+    case 0:
+      return table.acesAround;
+    case 1:
+      return table.kingsAround;
+    case 2:
+      return table.queensAround;
+    default:
+      return table.jacksAround;
+  }
+}
 
 /**
  * Class 3; a roundhouse meld takes `roundhouse` kings and queens of each suit.
@@ -167,7 +191,7 @@ function class3(table: MeldTable, roundhouse: number): number {
     const rank = AROUND_RANKS[index]!;
     let sets = Math.min(count(rank), count(6 + rank), count(12 + rank), count(18 + rank));
     if (rank === K || rank === Q) sets -= roundhouse;
-    total += bestUpTo(table[AROUND_KEYS[index]!], sets);
+    total += bestUpTo(aroundValues(table, index), sets);
     chosenAround[index] = picked;
   }
   return total;
@@ -217,51 +241,56 @@ export function evaluateMeld(hand: readonly Card[], trump: Suit, rules: MeldRule
   for (let suit = 0; suit < 4; suit++) {
     maxRoundhouse = Math.min(maxRoundhouse, count(suit * 6 + K), count(suit * 6 + Q));
   }
+  let last = 0;
   for (let sets = 1; sets <= maxRoundhouse; sets++) {
     if (!roundhouseCounts(rules, sets)) continue;
     const value =
       roundhouseValue(rules, sets) +
       class1(table, runMarriages, trumpIndex, sets, shares) +
       class3(table, sets);
+    last = sets;
     if (value > best) {
       best = value;
       roundhouse = sets;
     }
   }
-  // Re-run the winner so the scratch choices describe it.
-  class1(table, runMarriages, trumpIndex, roundhouse, shares);
-  class3(table, roundhouse);
+  // Re-run the winner so the scratch choices describe it (unless it ran last: most hands
+  // hold no roundhouse, and then the plain parts are the only run).
+  if (last !== roundhouse) {
+    class1(table, runMarriages, trumpIndex, roundhouse, shares);
+    class3(table, roundhouse);
+  }
   const pinochles = bestUpTo(table.pinochle, Math.min(count(SPADES * 6 + Q), count(DIAMONDS * 6 + J)));
   const chosenPinochle = picked;
 
-  used.fill(0);
+  clearUsed();
   const items: MeldItem[] = [];
-  const add = (
-    kind: MeldKind,
-    suit: number,
-    sets: number,
-    points: number,
-    classes: number,
-    cards: number[],
-  ) => addItem(items, kind, suit, sets, points, classes, cards);
   const t = trumpIndex;
-  let total = add('run', t, chosenRuns, pointsOf(table.run, chosenRuns), CLASS_1, RUN_CARDS[t]!);
+  let total = addItem(items, 'run', t, chosenRuns, pointsOf(table.run, chosenRuns), CLASS_1, RUN_CARDS[t]!);
   const royalPoints = pointsOf(table.royalMarriage, chosenRoyal);
-  total += add('royal-marriage', t, chosenRoyal, royalPoints, CLASS_1, MARRIAGE_CARDS[t]!);
+  total += addItem(items, 'royal-marriage', t, chosenRoyal, royalPoints, CLASS_1, MARRIAGE_CARDS[t]!);
   for (let suit = 0; suit < 4; suit++) {
     const pairs = chosenCommon[suit]!;
     const points = pointsOf(table.commonMarriage, pairs);
-    total += add('common-marriage', suit, pairs, points, CLASS_1, MARRIAGE_CARDS[suit]!);
+    total += addItem(items, 'common-marriage', suit, pairs, points, CLASS_1, MARRIAGE_CARDS[suit]!);
   }
-  total += add('dix', t, chosenDix, pointsOf(table.dix, chosenDix), CLASS_1, DIX_CARDS[t]!);
+  total += addItem(items, 'dix', t, chosenDix, pointsOf(table.dix, chosenDix), CLASS_1, DIX_CARDS[t]!);
   // The roundhouse holds marriages and arounds: it closes class 1 and counts in class 3 too.
   const roundhousePoints = roundhouse > 0 ? roundhouseValue(rules, roundhouse) : 0;
-  total += add('roundhouse', -1, roundhouse, roundhousePoints, CLASS_1 | CLASS_3, ROUNDHOUSE_CARDS);
-  total += add('pinochle', -1, chosenPinochle, pinochles, CLASS_2, PINOCHLE_CARDS);
+  total += addItem(
+    items,
+    'roundhouse',
+    -1,
+    roundhouse,
+    roundhousePoints,
+    CLASS_1 | CLASS_3,
+    ROUNDHOUSE_CARDS,
+  );
+  total += addItem(items, 'pinochle', -1, chosenPinochle, pinochles, CLASS_2, PINOCHLE_CARDS);
   for (let index = 0; index < 4; index++) {
     const sets = chosenAround[index]!;
-    const points = pointsOf(table[AROUND_KEYS[index]!], sets);
-    total += add(AROUND_KINDS[index]!, -1, sets, points, CLASS_3, AROUND_CARDS[index]!);
+    const points = pointsOf(aroundValues(table, index), sets);
+    total += addItem(items, AROUND_KINDS[index]!, -1, sets, points, CLASS_3, AROUND_CARDS[index]!);
   }
   return { total, items, shownCards: shownCards() };
 }
@@ -297,6 +326,7 @@ function addItem(
     if (classes & CLASS_1) used[index]! += sets;
     if (classes & CLASS_2) used[24 + index]! += sets;
     if (classes & CLASS_3) used[48 + index]! += sets;
+    usedCards |= 1 << index;
   }
   items.push({ kind, suit: suit < 0 ? null : SUIT_AT[suit]!, multiplicity: sets, points, cards });
   return points;
@@ -306,6 +336,7 @@ function addItem(
 function shownCards(): Card[] {
   const shown: Card[] = [];
   for (let index = 0; index < 24; index++) {
+    if ((usedCards & (1 << index)) === 0) continue;
     const copies = Math.min(count(index), Math.max(used[index]!, used[24 + index]!, used[48 + index]!));
     for (let copy = 0; copy < copies; copy++) shown.push(CARD_AT[index]!);
   }

@@ -5,7 +5,7 @@ import type { DoubleDeckConfig } from '../config.ts';
 import { doubleDeckDeal } from '../deal.ts';
 import { doubleDeckMeldRules } from '../meld-rules.ts';
 import type { GameState, HandResult, HandState, Seat } from '../state.ts';
-import type { GameEndCheck, HandEnd, VariantRules } from './variant.ts';
+import { type GameEndCheck, type HandEnd, type VariantRules, withOutcome } from './variant.ts';
 
 /** Partners sit opposite: seats 0 and 2 are team 0, seats 1 and 3 team 1. */
 const teamOf = (seat: Seat): number => seat % 2;
@@ -62,19 +62,28 @@ function scoreHand(config: DoubleDeckConfig, hand: HandState, end: HandEnd): Han
   if (end.outcome === 'no-marriage') {
     // "verliert das Team, das die Reizung gewonnen hat, automatisch die Punktzahl seiner Reizung
     // und kein Team bekommt Punkte für Meldungen."
-    return { ...base, delta: perTeam((team) => (team === bidding ? -bid : 0)), made: false };
+    return withOutcome(
+      base,
+      zeros,
+      zeros,
+      zeros,
+      perTeam((team) => (team === bidding ? -bid : 0)),
+      false,
+    );
   }
   if (end.outcome === 'meld-under-20') {
     // "Wenn die Gewinner der Reizung nicht mindestens 20 Punkte durch ihre Meldungen erreichen, haben
     // sie automatisch das Spiel verloren ... die Gegenspieler [bekommen] ihre Meldungen angeschrieben,
     // vorausgesetzt sie erreichen mindestens 20 Punkte".
     const meldCounted = perTeam((team) => (team === other ? meldIfTwenty(team) : 0));
-    return {
-      ...base,
+    return withOutcome(
+      base,
       meldCounted,
-      delta: perTeam((t) => (t === bidding ? -bid : meldCounted[t]!)),
-      made: false,
-    };
+      zeros,
+      zeros,
+      perTeam((t) => (t === bidding ? -bid : meldCounted[t]!)),
+      false,
+    );
   }
   if (end.outcome === 'conceded') {
     const opponents = (() => {
@@ -93,7 +102,14 @@ function scoreHand(config: DoubleDeckConfig, hand: HandState, end: HandEnd): Han
       }
     })();
     const meldCounted = perTeam((team) => (team === other ? opponents : 0));
-    return { ...base, meldCounted, delta: perTeam((t) => (t === bidding ? -bid : opponents)), made: false };
+    return withOutcome(
+      base,
+      meldCounted,
+      zeros,
+      zeros,
+      perTeam((t) => (t === bidding ? -bid : opponents)),
+      false,
+    );
   }
 
   const tricksWon = [0, 0];
@@ -102,7 +118,7 @@ function scoreHand(config: DoubleDeckConfig, hand: HandState, end: HandEnd): Han
     trickPoints[teamOf(seat)]! += cardPoints(config, won);
   });
   for (const trick of hand.tricks) tricksWon[teamOf(trick.winner)]!++;
-  const lastWinner = hand.tricks.at(-1)?.winner;
+  const lastWinner = hand.tricks[hand.tricks.length - 1]?.winner;
   if (lastWinner !== undefined) trickPoints[teamOf(lastWinner)]! += config.timesTen ? 20 : 2;
 
   const meldCounted = perTeam((team) => {
@@ -118,7 +134,7 @@ function scoreHand(config: DoubleDeckConfig, hand: HandState, end: HandEnd): Han
   // "Wenn das Team, das die Reizung gewonnen hatte, die gereizte Punktzahl nicht erreicht ... zählen
   // ihre Meldungen und Stiche überhaupt nichts, und die gereizte Punktzahl wird ... abgezogen."
   const delta = perTeam((team) => (team === bidding && !made ? -bid : earned[team]!));
-  return { ...base, meldCounted, trickPoints, tricksWon, delta, made };
+  return withOutcome(base, meldCounted, trickPoints, tricksWon, delta, made);
 }
 
 function checkGameEnd(config: DoubleDeckConfig, state: GameState, last: HandResult): GameEndCheck {

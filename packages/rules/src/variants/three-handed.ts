@@ -8,7 +8,7 @@ import type { ThreeHandedConfig } from '../config.ts';
 import { THREE_HANDED_DEAL } from '../deal.ts';
 import { threeHandedMeldRules } from '../meld-rules.ts';
 import type { GameResult, GameState, HandResult, HandState } from '../state.ts';
-import type { GameEndCheck, HandEnd, VariantRules } from './variant.ts';
+import { type GameEndCheck, type HandEnd, type VariantRules, withOutcome } from './variant.ts';
 
 /** "Die Vollen oder Zählkarten A, 10, K, die jeweils 10 Augen haben" [000]. */
 function cardPoints(_config: ThreeHandedConfig, won: readonly Card[]): number {
@@ -82,12 +82,12 @@ function scoreHand(config: ThreeHandedConfig, hand: HandState, end: HandEnd): Ha
     // sich dagegen etwaige gehaltene Meldungen gutschreiben" [000]; no trick needed (reading 7).
     const meldCounted = meld.map((m, seat) => (seat === bidder ? 0 : m));
     const delta = meldCounted.map((m, seat) => (seat === bidder ? -bid : m));
-    return { ...base, meldCounted, delta, made: false };
+    return withOutcome(base, meldCounted, zeros, zeros, delta, false);
   }
 
   const tricksWon = [0, 0, 0];
   for (const trick of hand.tricks) tricksWon[trick.winner]!++;
-  const lastWinner = hand.tricks.at(-1)?.winner;
+  const lastWinner = hand.tricks[hand.tricks.length - 1]?.winner;
   const trickPoints = [0, 1, 2].map((seat) => {
     const bidderCountsWidow = seat === bidder && (!config.bidderMeldNeedsTrick || tricksWon[seat]! > 0);
     const buried = bidderCountsWidow ? cardPoints(config, hand.discards) : 0;
@@ -107,7 +107,7 @@ function scoreHand(config: ThreeHandedConfig, hand: HandState, end: HandEnd): Ha
     if (seat !== bidder) return meldCounted[seat]! + trickPoints[seat]!;
     return made ? bidderTotal : -penalty;
   });
-  return { ...base, meldCounted, trickPoints, tricksWon, delta, made };
+  return withOutcome(base, meldCounted, trickPoints, tricksWon, delta, made);
 }
 
 function highest(scores: readonly number[], among: readonly number[]): number[] {

@@ -57,3 +57,29 @@ export interface PassingRules {
   style: 'simultaneous' | 'partner-first' | 'toby-thomas';
   timing: 'after-trump' | 'before-trump';
 }
+
+/** `base` with the scoring filled in (spelled out: object spread is slow in V8). */
+export function withOutcome(
+  base: HandResult,
+  meldCounted: number[],
+  trickPoints: number[],
+  tricksWon: number[],
+  delta: number[],
+  made: boolean | null,
+): HandResult {
+  return {
+    deal: base.deal,
+    dealer: base.dealer,
+    outcome: base.outcome,
+    bidder: base.bidder,
+    bid: base.bid,
+    trump: base.trump,
+    meld: base.meld,
+    meldCounted,
+    trickPoints,
+    tricksWon,
+    delta,
+    made,
+    calledBy: base.calledBy,
+  };
+}
