@@ -153,13 +153,18 @@ function passingView(state: GameState, viewer: Viewer): PassingView | null {
   };
 }
 
+/**
+ * The viewer's view of the table. It shares the state's arrays and objects rather than
+ * copying them (states are never mutated, and copying the whole score history for every
+ * viewer on every action was the server's biggest cost): treat a view as read-only.
+ */
 export function view(state: GameState, viewer: Viewer): GameView {
   const hand = state.hand;
   const seat = viewer === 'spectator' ? null : viewer;
   const lastTrick = hand.tricks.at(-1) ?? null;
   const tricksWon = new Array<number>(state.seatCount).fill(0);
   for (const trick of hand.tricks) tricksWon[trick.winner]!++;
-  return structuredClone({
+  return {
     viewer,
     config: state.config,
     seatCount: state.seatCount,
@@ -194,5 +199,5 @@ export function view(state: GameState, viewer: Viewer): GameView {
     lastTrick,
     tricksWon,
     prompt: seat === null ? null : promptFor(state, seat),
-  });
+  };
 }
