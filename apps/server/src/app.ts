@@ -7,17 +7,27 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Database, GameLog, openDatabase, TableStore } from './db/index.ts';
 import { registerRoutes } from './http/routes.ts';
+import { registerWebClient } from './http/web-client.ts';
 import { loadSecret } from './identity/secret.ts';
 import type { Log, TableContext } from './rooms/context.ts';
 import { Lobby } from './rooms/lobby.ts';
 import { LogWriter } from './rooms/log-writer.ts';
-import { defaultChatLimits, defaultSocketLimits, defaultTiming, type ServerSettings } from './settings.ts';
+import {
+  defaultAddressLimits,
+  defaultChatLimits,
+  defaultSocketLimits,
+  defaultTiming,
+  defaultWebDist,
+  type ServerSettings,
+} from './settings.ts';
 import { createSockets, type KibitzIo } from './transport/sockets.ts';
 
-export interface StartOptions extends Partial<Omit<ServerSettings, 'timing' | 'chat' | 'sockets'>> {
+export interface StartOptions
+  extends Partial<Omit<ServerSettings, 'timing' | 'chat' | 'sockets' | 'limits'>> {
   timing?: Partial<ServerSettings['timing']>;
   chat?: Partial<ServerSettings['chat']>;
   sockets?: Partial<ServerSettings['sockets']>;
+  limits?: Partial<ServerSettings['limits']>;
   /** An already open database (tests); it is left open on close. */
   database?: Database;
   /** false: no logs at all (tests). */
@@ -45,7 +55,16 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
   const logger: Log = app.log;
   let ready: { lobby: Lobby; store: TableStore; log: GameLog } | null = null;
   registerRoutes(app, { ready: () => ready });
-  const sockets = createSockets(app.server, { ...defaultSocketLimits, ...options.sockets }, logger);
+  const webClient = await registerWebClient(
+    app,
+    options.webDist === undefined ? defaultWebDist : options.webDist,
+  );
+  const sockets = createSockets(
+    app.server,
+    { ...defaultSocketLimits, ...options.sockets },
+    { ...defaultAddressLimits, ...options.limits },
+    logger,
+  );
   // Close sockets first, then the HTTP server: socket.io holds the server open otherwise.
   app.addHook('preClose', async () => {
     sockets.io.disconnectSockets(true);
@@ -63,7 +82,7 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
     db ??= await openDatabase({ databaseUrl: options.databaseUrl, dataDir: join(dataDir, 'pglite') });
     const secret = await loadSecret(dataDir, options.secret);
     const store = new TableStore(db.prisma);
-    const log = new GameLog(db.prisma);
+    const log = new GameLog(db.prisma, db.execute);
     const ctx: TableContext = {
       store,
       log,
@@ -81,7 +100,7 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
     sockets.serve(lobby);
     const sweeper = setInterval(() => lobby.sweep(), 60_000);
     sweeper.unref();
-    logger.info({ port, database: db.kind, target: db.target, recovered }, 'kibitz server ready');
+    logger.info({ port, database: db.kind, target: db.target, recovered, webClient }, 'kibitz server ready');
 
     const ownDatabase = options.database === undefined;
     const openDb = db;

@@ -49,6 +49,8 @@ async function startChild(): Promise<ChildProcess> {
       KIBITZ_BOT_DELAY_MS: '2',
       KIBITZ_EVENTS_PER_SECOND: '100000',
       KIBITZ_EVENT_BURST: '100000',
+      KIBITZ_CONNECTIONS_PER_MINUTE: '100000',
+      KIBITZ_TABLES_PER_MINUTE: '100000',
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
     },

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_MESSAGE_BYTES } from '@kibitz/protocol';
 import type { ChatLimits, Timing } from './rooms/context.ts';
+import type { AddressLimits } from './transport/address-limits.ts';
 import type { SocketLimits } from './transport/sockets.ts';
 
 export interface ServerSettings {
@@ -15,12 +16,17 @@ export interface ServerSettings {
   /** Signs guest tokens; generated into dataDir when unset. */
   secret: string | undefined;
   logLevel: string;
+  /** The web client's production build (`pnpm build`), served when it exists; null: never. */
+  webDist: string | null;
   timing: Timing;
   chat: ChatLimits;
   sockets: SocketLimits;
+  limits: AddressLimits;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+/** Where `pnpm build` writes the web client. */
+export const defaultWebDist = resolve(repoRoot, 'apps/web/dist');
 
 export const defaultTiming: Timing = { botDelayMs: 700, secondMs: 1000, idleTableMs: 30 * 60_000 };
 export const defaultChatLimits: ChatLimits = { messages: 5, windowMs: 10_000 };
@@ -28,6 +34,13 @@ export const defaultSocketLimits: SocketLimits = {
   maxMessageBytes: MAX_MESSAGE_BYTES,
   eventsPerSecond: 20,
   eventBurst: 40,
+};
+
+/** Per client address; generous enough for a household or an office behind one address. */
+export const defaultAddressLimits: AddressLimits = {
+  connectionsPerMinute: 120,
+  tablesPerMinute: 30,
+  trustProxy: false,
 };
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -38,6 +51,12 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+function flag(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '' || /^(0|false|no)$/i.test(value)) return false;
+  if (/^(1|true|yes)$/i.test(value)) return true;
+  throw new Error(`${name} must be 1 or 0 (got "${value}")`);
+}
+
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   return {
     port: integer(env.PORT, 3000, 'PORT'),
@@ -46,6 +65,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     databaseUrl: env.DATABASE_URL || undefined,
     secret: env.KIBITZ_SECRET || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    webDist: env.KIBITZ_WEB_DIST ? resolve(repoRoot, env.KIBITZ_WEB_DIST) : defaultWebDist,
     timing: {
       ...defaultTiming,
       botDelayMs: integer(env.KIBITZ_BOT_DELAY_MS, defaultTiming.botDelayMs, 'KIBITZ_BOT_DELAY_MS'),
@@ -59,6 +79,19 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
         'KIBITZ_EVENTS_PER_SECOND',
       ),
       eventBurst: integer(env.KIBITZ_EVENT_BURST, defaultSocketLimits.eventBurst, 'KIBITZ_EVENT_BURST'),
+    },
+    limits: {
+      connectionsPerMinute: integer(
+        env.KIBITZ_CONNECTIONS_PER_MINUTE,
+        defaultAddressLimits.connectionsPerMinute,
+        'KIBITZ_CONNECTIONS_PER_MINUTE',
+      ),
+      tablesPerMinute: integer(
+        env.KIBITZ_TABLES_PER_MINUTE,
+        defaultAddressLimits.tablesPerMinute,
+        'KIBITZ_TABLES_PER_MINUTE',
+      ),
+      trustProxy: flag(env.KIBITZ_TRUST_PROXY, 'KIBITZ_TRUST_PROXY'),
     },
   };
 }

@@ -25,7 +25,16 @@ export const TABLE_REFUSAL_CODES = [
   'chat-too-fast',
   'shutting-down',
   'storage-failed',
+  /** Too many tables opened from one address in a short time. */
+  'too-many-tables',
 ] as const;
 export type TableRefusalCode = (typeof TABLE_REFUSAL_CODES)[number];
 
 export type RefusalCode = TableRefusalCode | RejectionCode;
+
+/**
+ * Why the server turned a connection away: socket.io's `connect_error` carries it in
+ * `error.data.code` (see `connectErrorDataSchema`); `error.message` says it for people.
+ */
+export const CONNECT_ERROR_CODES = ['starting-up', 'too-many-connections'] as const;
+export type ConnectErrorCode = (typeof CONNECT_ERROR_CODES)[number];

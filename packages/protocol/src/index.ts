@@ -21,6 +21,8 @@ export {
   tableSettingsSchema,
 } from './client-messages.ts';
 export {
+  CONNECT_ERROR_CODES,
+  type ConnectErrorCode,
   PROTOCOL_ERROR_CODES,
   type ProtocolErrorCode,
   type RefusalCode,
@@ -29,6 +31,8 @@ export {
 } from './errors.ts';
 export * from './limits.ts';
 export {
+  type ConnectErrorData,
+  connectErrorDataSchema,
   type Reply,
   type ReplyData,
   type ReplyTo,

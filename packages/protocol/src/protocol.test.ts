@@ -4,7 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { actionSchema } from './actions.ts';
 import { CLIENT_EVENTS, parseClientMessage, tableSettingsSchema } from './client-messages.ts';
+import { CONNECT_ERROR_CODES, TABLE_REFUSAL_CODES } from './errors.ts';
 import { formatTableCode, normalizeTableCode, TABLE_CODE_ALPHABET } from './limits.ts';
+import { connectErrorDataSchema } from './server-messages.ts';
 
 describe('client messages', () => {
   it('parses each event and fills in defaults', () => {
@@ -104,5 +106,16 @@ describe('table codes', () => {
     expect(TABLE_CODE_ALPHABET).not.toMatch(/[01OILUV]/);
     // 10 characters of this alphabet carry at least 40 bits.
     expect(10 * Math.log2(TABLE_CODE_ALPHABET.length)).toBeGreaterThan(40);
+  });
+});
+
+describe('refusals', () => {
+  it('name the per-address limits', () => {
+    expect(TABLE_REFUSAL_CODES).toContain('too-many-tables');
+    expect(CONNECT_ERROR_CODES).toEqual(['starting-up', 'too-many-connections']);
+    expect(connectErrorDataSchema.parse({ code: 'too-many-connections' })).toEqual({
+      code: 'too-many-connections',
+    });
+    expect(connectErrorDataSchema.safeParse({ code: 'nope' }).success).toBe(false);
   });
 });

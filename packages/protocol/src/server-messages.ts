@@ -6,7 +6,7 @@
 import type { GameConfig, GameResult, GameView, HandResult } from '@kibitz/rules';
 import { z } from 'zod';
 import { tableSettingsSchema } from './client-messages.ts';
-import { PROTOCOL_ERROR_CODES, type RefusalCode } from './errors.ts';
+import { CONNECT_ERROR_CODES, PROTOCOL_ERROR_CODES, type RefusalCode } from './errors.ts';
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const gameViewSchema = z.custom<GameView>(isObject, 'a game view');
@@ -98,6 +98,10 @@ export const serverEventSchemas = {
 } as const;
 
 export type ServerEventSchemas = typeof serverEventSchemas;
+
+/** `data` of a refused connection's `connect_error` (try again later; nothing is wrong with the client). */
+export const connectErrorDataSchema = z.object({ code: z.enum(CONNECT_ERROR_CODES) });
+export type ConnectErrorData = z.infer<typeof connectErrorDataSchema>;
 export type ServerEvent = keyof ServerEventSchemas;
 export type ServerPayload<E extends ServerEvent> = z.output<ServerEventSchemas[E]>;
 

@@ -1,45 +1,24 @@
 /**
- * The baseline: a bare socket.io server that does nothing but what a table must at
- * least do per action: take one message and emit one view-sized payload to the four
- * sockets at the table. Same clients, same machine, same run.
+ * The baseline's clients: four sockets per table against the bare server
+ * (bare-server.ts); seats 0-2 take turns acting, seat 3 only watches, like a spectator.
+ * Same clients, same machine, same run as the real server's.
  */
-import { createServer } from 'node:http';
-import { createGame, defaultConfig, view } from '@kibitz/rules';
-import { Server } from 'socket.io';
+import type { Socket } from 'socket.io-client';
 import { connect } from './bench-client.ts';
 import type { DeliveryClock } from './measure.ts';
 
 export interface BareTables {
-  url: string;
   start(clock: DeliveryClock, counters: { actions: number }): Promise<void>;
-  close(): Promise<void>;
+  close(): void;
 }
 
-export async function bareServer(tables: number): Promise<BareTables> {
-  const http = createServer();
-  const io = new Server(http, { serveClient: false });
-  // A realistic payload: a seat's view of a fresh cutthroat deal.
-  const payload = view(createGame(defaultConfig('cutthroat'), 'bench'), 0);
-  io.on('connection', (socket) => {
-    socket.on('join', (table: number, ack: () => void) => {
-      void socket.join(`t${table}`);
-      ack();
-    });
-    socket.on('act', ({ table, version }: { table: number; version: number }) => {
-      io.to(`t${table}`).emit('view', { table, version: version + 1, view: payload });
-    });
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const address = http.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const sockets = await Promise.all(Array.from({ length: tables * 4 }, () => connect(url)));
-
+export async function bareTables(url: string, tables: number): Promise<BareTables> {
+  const sockets: Socket[] = await Promise.all(Array.from({ length: tables * 4 }, () => connect(url)));
   return {
-    url,
     async start(clock, counters) {
       for (const [index, socket] of sockets.entries()) {
         const table = Math.floor(index / 4);
-        const seat = index % 4; // seat 3 only watches, like a spectator
+        const seat = index % 4;
         await socket.emitWithAck('join', table);
         socket.on('view', ({ version }: { version: number }) => {
           clock.delivered(table, version);
@@ -56,9 +35,8 @@ export async function bareServer(tables: number): Promise<BareTables> {
         sockets[table * 4]!.emit('act', { table, version: -1 });
       }
     },
-    async close() {
+    close() {
       for (const socket of sockets) socket.close();
-      await new Promise<void>((resolve) => io.close(() => resolve()));
     },
   };
 }

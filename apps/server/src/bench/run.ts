@@ -1,68 +1,79 @@
 /**
- * `pnpm bench:server [--tables 12] [--seconds 10]`: N tables of Cutthroat played by
- * bot clients over real sockets on loopback against the real server (PGlite in a
- * temporary directory, or PostgreSQL when DATABASE_URL is set), then the same number
- * of tables on a bare socket.io server as a baseline. Prints actions/s, p50/p99 from
- * an action to its view delivered to all four clients at the table, and heap per table.
+ * `pnpm bench:server [--tables 12] [--seconds 10] [--profile DIR]`: N tables of Cutthroat
+ * played by bot clients over real sockets on loopback against the real server (PGlite in
+ * a temporary directory, or PostgreSQL when DATABASE_URL is set), then the same number
+ * of tables on a bare socket.io server as a baseline. Each server runs in a child process
+ * of its own (server-process.ts), so its CPU time, its memory and its profile are the
+ * server's alone; the clients run here. Prints actions/s, p50/p99 from an action to its
+ * view delivered to all four clients at the table, the server's CPU use, and the server's
+ * heap per table. With --profile, both servers' CPU profiles are written to DIR (open them
+ * in Chrome's DevTools) and summarised.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Socket } from 'socket.io-client';
-import { startServer } from '../app.ts';
-import { copyPGliteTemplate } from '../db/test-support.ts';
-import { bareServer } from './baseline.ts';
+import { bareTables } from './baseline.ts';
 import { connect, follow } from './bench-client.ts';
-import { DeliveryClock, percentile, settledHeap } from './measure.ts';
+import { startServerProcess, type WindowFigures } from './ipc.ts';
+import { DeliveryClock, percentile } from './measure.ts';
+import { formatSummary, summariseProfile } from './profile-summary.ts';
 
 const { values } = parseArgs({
   // `pnpm bench:server -- --tables 20` passes the '--' along.
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { tables: { type: 'string', default: '12' }, seconds: { type: 'string', default: '10' } },
+  options: {
+    tables: { type: 'string', default: '12' },
+    seconds: { type: 'string', default: '10' },
+    profile: { type: 'string' },
+    only: { type: 'string' },
+  },
 });
 const tables = Number(values.tables);
 const seconds = Number(values.seconds);
+const profileDir = values.profile === undefined ? null : resolve(values.profile);
+if (profileDir !== null) await mkdir(profileDir, { recursive: true });
 
 interface Figures {
   actionsPerSecond: number;
   p50: number;
   p99: number;
-  heapPerTableKiB: number;
   samples: number;
+  server: WindowFigures;
+  clientCpuCores: number;
 }
 
-async function measure(clock: DeliveryClock, heapBefore: number): Promise<Figures> {
-  await new Promise((resolve) => setTimeout(resolve, 1000)); // warm-up
+/** Warm up, then measure one window: deliveries here, CPU, memory and profile in the server. */
+async function measure(
+  clock: DeliveryClock,
+  server: Awaited<ReturnType<typeof startServerProcess>>,
+  name: string,
+): Promise<Figures> {
+  await new Promise((done) => setTimeout(done, 1000)); // warm-up
   const from = clock.latencies.length;
+  const profile = profileDir === null ? null : join(profileDir, `${name}.cpuprofile`);
+  await server.request({ type: 'window-start', profile }, 'window-started');
+  const clientCpu = process.cpuUsage();
   const started = performance.now();
-  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  await new Promise((done) => setTimeout(done, seconds * 1000));
   const elapsed = (performance.now() - started) / 1000;
+  const clientUsed = process.cpuUsage(clientCpu);
   const latencies = clock.latencies.slice(from);
+  const { figures } = await server.request({ type: 'window-end' }, 'window');
   return {
     actionsPerSecond: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
-    heapPerTableKiB: (settledHeap() - heapBefore) / tables / 1024,
     samples: latencies.length,
+    server: figures,
+    clientCpuCores: (clientUsed.user + clientUsed.system) / 1e6 / elapsed,
   };
 }
 
 async function kibitz(): Promise<Figures> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'kibitz-bench-'));
-  if (!process.env.DATABASE_URL) await copyPGliteTemplate(join(dataDir, 'pglite'));
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    secret: 'kibitz-bench-secret-0123456789',
-    logging: false,
-    timing: { botDelayMs: 0 },
-    sockets: { eventsPerSecond: 1e9, eventBurst: 1e9 },
-  });
+  const server = await startServerProcess('kibitz');
   const sockets: Socket[] = await Promise.all(Array.from({ length: tables * 4 }, () => connect(server.url)));
-  const heapBefore = settledHeap();
+  await server.request({ type: 'mark' }, 'marked');
   const clock = new DeliveryClock(4);
   const counters = { actions: 0 };
   for (let table = 0; table < tables; table++) {
@@ -82,52 +93,74 @@ async function kibitz(): Promise<Figures> {
     host.on('game-over', () => host.emit('new-game'));
   }
   await Promise.all(sockets.filter((_, i) => i % 4 === 0).map((host) => host.emitWithAck('start-game')));
-  const figures = await measure(clock, heapBefore);
+  const figures = await measure(clock, server, 'kibitz');
   for (const socket of sockets) socket.close();
-  await server.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
   return figures;
 }
 
 async function baseline(): Promise<Figures> {
-  const bare = await bareServer(tables);
-  const heapBefore = settledHeap();
+  const server = await startServerProcess('bare');
+  const bare = await bareTables(server.url, tables);
+  await server.request({ type: 'mark' }, 'marked');
   const clock = new DeliveryClock(4);
   await bare.start(clock, { actions: 0 });
-  const figures = await measure(clock, heapBefore);
-  await bare.close();
+  const figures = await measure(clock, server, 'bare');
+  bare.close();
+  await server.stop();
   return figures;
 }
 
-function row(name: string, f: Figures): string {
+function row(name: string, f: Figures | null): string {
+  if (f === null) return name;
   return [
-    name.padEnd(26),
-    f.actionsPerSecond.toFixed(0).padStart(10),
-    f.p50.toFixed(2).padStart(9),
-    f.p99.toFixed(2).padStart(9),
-    f.heapPerTableKiB.toFixed(0).padStart(12),
-    String(f.samples).padStart(9),
+    name.padEnd(22),
+    f.actionsPerSecond.toFixed(0).padStart(9),
+    f.p50.toFixed(2).padStart(8),
+    f.p99.toFixed(2).padStart(8),
+    f.server.cpuCores.toFixed(2).padStart(10),
+    f.clientCpuCores.toFixed(2).padStart(10),
+    (f.server.heapGrowth / tables / 1024).toFixed(0).padStart(14),
+    (f.server.rss / 1024 / 1024).toFixed(0).padStart(8),
+    String(f.samples).padStart(8),
   ].join(' ');
 }
 
 console.log(
   `kibitz server bench: ${tables} Cutthroat tables (3 bot players + 1 spectator each), ${seconds} s`,
 );
-const ours = await kibitz();
-const bare = await baseline();
+const ours = values.only === 'bare' ? null : await kibitz();
+const bare = values.only === 'kibitz' ? null : await baseline();
 console.log(
   [
-    ''.padEnd(26),
-    'actions/s'.padStart(10),
-    'p50 ms'.padStart(9),
-    'p99 ms'.padStart(9),
-    'heap/table KiB'.padStart(12),
-    'samples'.padStart(9),
+    ''.padEnd(22),
+    'actions/s'.padStart(9),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'server cpu'.padStart(10),
+    'client cpu'.padStart(10),
+    'heap/table KiB'.padStart(14),
+    'rss MiB'.padStart(8),
+    'samples'.padStart(8),
   ].join(' '),
 );
-console.log(row(`kibitz (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, ours));
-console.log(row('bare socket.io emit', bare));
+if (ours) console.log(row(`kibitz (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, ours));
+if (bare) console.log(row('bare socket.io emit', bare));
+if (ours?.server.logRowsPerStatement != null) {
+  console.log(`game log: ${ours.server.logRowsPerStatement.toFixed(1)} rows per INSERT`);
+}
+if (ours && bare) {
+  const ratio = ours.actionsPerSecond / bare.actionsPerSecond;
+  console.log(`kibitz / baseline: ${(ratio * 100).toFixed(0)}%`);
+}
 console.log(
-  'latency: from an action sent to its view delivered to all 4 clients; heap: growth per table after GC (server and its clients, one process)',
+  'latency: from an action sent to its view delivered to all 4 clients; cpu: cores busy in the window ' +
+    '(server process / client process); heap: the server process, growth per table after GC',
 );
+for (const figures of [ours, bare]) {
+  if (figures?.server.profile) {
+    console.log(`\n${figures.server.profile}`);
+    console.log(formatSummary(summariseProfile(figures.server.profile)));
+  }
+}
 process.exit(0);

@@ -46,10 +46,25 @@ export interface Database {
   timings: { connectMs: number; migrateMs: number };
   /** The driver adapter factory Prisma and the migration engine use. */
   adapter: SqlMigrationAwareDriverAdapterFactory;
+  /**
+   * Runs one statement straight on the driver (PGlite, or a small pool of its own on
+   * PostgreSQL), past Prisma: for the game log's hot path, where Prisma's raw query costs
+   * several times the statement itself. With no parameters it goes as a simple query.
+   * Driver errors carry their SQLSTATE in `code` (see `sqlState`).
+   */
+  execute: SqlExecutor;
   /** Applies migrations again (a no-op unless new ones appeared on disk). */
   migrate(source?: MigrationSource): Promise<ApplyResult>;
   /** Disconnects Prisma and closes the database. Safe to call twice. */
   close(): Promise<void>;
+}
+
+export type SqlExecutor = (sql: string, params: readonly unknown[]) => Promise<void>;
+
+/** The SQLSTATE of a driver error (PGlite and pg both put it in `code`), e.g. '23505'. */
+export function sqlState(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) ? error.code : undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
@@ -92,6 +107,11 @@ async function openPGlite(dataDir: string, options: OpenDatabaseOptions): Promis
     migrations,
     timings: { connectMs, migrateMs: migrations.durationMs },
     adapter,
+    execute: async (sql, params) => {
+      // Without parameters: the simple query protocol (one message, no Describe), cheaper.
+      if (params.length === 0) await client.exec(sql);
+      else await client.query(sql, params as unknown[]);
+    },
     migrate: (source = options.migrations) => applyPendingMigrations(adapter, source),
     close: once(async () => {
       await prisma.$disconnect();
@@ -122,6 +142,15 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
   const adapter = new PgAdapterFactory(config, schema);
   const migrations = await applyPendingMigrations(adapter, options.migrations);
   const prisma = new PrismaClient({ adapter });
+  // The hot path's own few connections, with the same session settings (search_path).
+  let pool: pg.Pool | undefined;
+  const hotPath = () => {
+    if (pool === undefined) {
+      pool = new pg.Pool({ ...config, max: 2 });
+      pool.on('error', () => {}); // an idle connection dropped: the pool replaces it
+    }
+    return pool;
+  };
   return {
     prisma,
     kind: 'postgres',
@@ -129,8 +158,14 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     migrations,
     timings: { connectMs, migrateMs: migrations.durationMs },
     adapter,
+    execute: async (sql, params) => {
+      await hotPath().query(sql, params as unknown[]);
+    },
     migrate: (source = options.migrations) => applyPendingMigrations(adapter, source),
-    close: once(() => prisma.$disconnect()),
+    close: once(async () => {
+      await prisma.$disconnect();
+      await pool?.end();
+    }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
 import { DuplicateActionError, GameNotFoundError } from './errors.ts';
-import { GameLog } from './game-log.ts';
+import { GameLog, sqlInteger, sqlString } from './game-log.ts';
 import {
   createRoomWithGame,
   openPGliteTestDatabase,
@@ -19,12 +19,15 @@ function describeGameLog(open: () => Promise<TestDatabase>) {
   let testDb: TestDatabase | undefined;
   let db: Database;
   let log: GameLog;
+  /** The same log with the hot path straight on the driver, as the game server uses it. */
+  let direct: GameLog;
   let gameId: string;
 
   beforeAll(async () => {
     testDb = await open();
     db = testDb.db;
     log = new GameLog(db.prisma);
+    direct = new GameLog(db.prisma, db.execute);
   }, SETUP_TIMEOUT);
   afterAll(async () => {
     await testDb?.dispose();
@@ -89,39 +92,61 @@ function describeGameLog(open: () => Promise<TestDatabase>) {
     );
   });
 
-  it('records actions on the fast path with the same guarantees', async () => {
-    await log.record(gameId, 0, 2, { type: 'play', card: 'TS' });
-    await log.record(gameId, 1, 0, { type: 'bid', amount: 300 });
-    const error = await log.record(gameId, 1, 1, { type: 'pass' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(DuplicateActionError);
-    expect(error).toMatchObject({ gameId, seq: 1 });
-    await expect(log.record('no-such-game', 0, 0, { type: 'pass' })).rejects.toBeInstanceOf(
-      GameNotFoundError,
-    );
-    const actions = await log.loadActions(gameId);
-    expect(actions.map(({ seq, seat, action }) => ({ seq, seat, action }))).toEqual([
-      { seq: 0, seat: 2, action: { type: 'play', card: 'TS' } },
-      { seq: 1, seat: 0, action: { type: 'bid', amount: 300 } },
-    ]);
-  });
+  for (const [how, fast] of [
+    ['through Prisma', () => log],
+    ['straight on the driver', () => direct],
+  ] as const) {
+    it(`records actions on the fast path ${how}, with the same guarantees`, async () => {
+      await fast().record(gameId, 0, 2, { type: 'play', card: 'TS' });
+      await fast().record(gameId, 1, 0, { type: 'bid', amount: 300 });
+      const error = await fast()
+        .record(gameId, 1, 1, { type: 'pass' })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DuplicateActionError);
+      expect(error).toMatchObject({ gameId, seq: 1 });
+      await expect(fast().record('no-such-game', 0, 0, { type: 'pass' })).rejects.toBeInstanceOf(
+        GameNotFoundError,
+      );
+      const actions = await fast().loadActions(gameId);
+      expect(actions.map(({ seq, seat, action }) => ({ seq, seat, action }))).toEqual([
+        { seq: 0, seat: 2, action: { type: 'play', card: 'TS' } },
+        { seq: 1, seat: 0, action: { type: 'bid', amount: 300 } },
+      ]);
+    });
 
-  it('records several actions in one statement, all or nothing', async () => {
-    const other = (await createRoomWithGame(db.prisma)).games[0]!.id;
-    await log.recordMany([
-      { gameId, seq: 0, seat: 0, action: { type: 'pass' } },
-      { gameId: other, seq: 0, seat: 1, action: { type: 'bid', amount: 250 } },
-      { gameId, seq: 1, seat: 1, action: { type: 'pass' } },
-    ]);
-    const error = await log
-      .recordMany([
-        { gameId, seq: 2, seat: 2, action: { type: 'pass' } },
-        { gameId: other, seq: 0, seat: 1, action: { type: 'pass' } },
-      ])
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(DuplicateActionError);
-    expect((await log.loadActions(gameId)).map((a) => a.seq)).toEqual([0, 1]);
-    expect((await log.loadActions(other)).map((a) => a.action)).toEqual([{ type: 'bid', amount: 250 }]);
-  });
+    it(`stores any JSON ${how} exactly, quotes and backslashes included`, async () => {
+      const awkward = {
+        type: 'note',
+        text: `it's a \\ "quote" \\' ''; DROP TABLE "GameAction"; -- $1 E'x' ♠ \u2028 \n`,
+        nested: [{ a: "'" }, '\\', null, 1.5],
+      };
+      await fast().recordMany([
+        { gameId, seq: 0, seat: 1, action: awkward },
+        { gameId, seq: 1, seat: 2, action: { type: 'pass' } },
+      ]);
+      await fast().record(gameId, 2, 0, awkward);
+      const actions = await fast().loadActions(gameId);
+      expect(actions.map((a) => a.action)).toEqual([awkward, { type: 'pass' }, awkward]);
+    });
+
+    it(`records several actions in one statement ${how}, all or nothing`, async () => {
+      const other = (await createRoomWithGame(db.prisma)).games[0]!.id;
+      await fast().recordMany([
+        { gameId, seq: 0, seat: 0, action: { type: 'pass' } },
+        { gameId: other, seq: 0, seat: 1, action: { type: 'bid', amount: 250 } },
+        { gameId, seq: 1, seat: 1, action: { type: 'pass' } },
+      ]);
+      const error = await fast()
+        .recordMany([
+          { gameId, seq: 2, seat: 2, action: { type: 'pass' } },
+          { gameId: other, seq: 0, seat: 1, action: { type: 'pass' } },
+        ])
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DuplicateActionError);
+      expect((await fast().loadActions(gameId)).map((a) => a.seq)).toEqual([0, 1]);
+      expect((await fast().loadActions(other)).map((a) => a.action)).toEqual([{ type: 'bid', amount: 250 }]);
+    });
+  }
 
   it('lists running games only, oldest first', async () => {
     const room = await db.prisma.room.findFirstOrThrow({ include: { games: true } });
@@ -141,6 +166,19 @@ function describeGameLog(open: () => Promise<TestDatabase>) {
     expect(unfinished[1]?.id).toBe(gameId);
   });
 }
+
+describe('SQL literals', () => {
+  it('escape quotes and backslashes, and refuse what cannot be written', () => {
+    expect(sqlString("it's")).toBe("E'it''s'");
+    expect(sqlString('a\\b')).toBe("E'a\\\\b'");
+    expect(sqlString('')).toBe("E''");
+    expect(() => sqlString('nul\0')).toThrow(/NUL/);
+    expect(sqlInteger(42)).toBe('42');
+    expect(sqlInteger(-1)).toBe('-1');
+    for (const bad of [1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60])
+      expect(() => sqlInteger(bad)).toThrow();
+  });
+});
 
 describe('GameLog on PGlite', () => {
   describeGameLog(openPGliteTestDatabase);

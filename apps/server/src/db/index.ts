@@ -1,5 +1,11 @@
 /** Persistence of the game server: Prisma 7 over embedded PGlite or PostgreSQL. */
-export { type Database, type OpenDatabaseOptions, openDatabase } from './database.ts';
+export {
+  type Database,
+  type OpenDatabaseOptions,
+  openDatabase,
+  type SqlExecutor,
+  sqlState,
+} from './database.ts';
 export {
   DatabaseConfigError,
   DatabaseError,
@@ -14,6 +20,7 @@ export { Prisma } from './generated/client.ts';
 export type { ApplyResult } from './migrations.ts';
 export {
   type NewRoom,
+  type StoredChat,
   type StoredGame,
   type StoredPlayer,
   type StoredRoom,

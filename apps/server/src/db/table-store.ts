@@ -36,6 +36,13 @@ export interface StoredRoom {
   game: StoredGame | null;
 }
 
+export interface StoredChat {
+  playerId: string;
+  name: string;
+  text: string;
+  at: Date;
+}
+
 export interface NewRoom {
   id: string;
   code: string;
@@ -113,8 +120,25 @@ export class TableStore {
     });
   }
 
-  async addChat(roomId: string, playerId: string, text: string): Promise<void> {
-    await this.prisma.chatMessage.create({ data: { roomId, playerId, text } });
+  /** Stores a chat message; `at` is when the server took it (what everyone was shown). */
+  async addChat(roomId: string, playerId: string, text: string, at: Date = new Date()): Promise<void> {
+    await this.prisma.chatMessage.create({ data: { roomId, playerId, text, createdAt: at } });
+  }
+
+  /** The room's last `count` chat messages, oldest first, with who said them. */
+  async recentChat(roomId: string, count: number): Promise<StoredChat[]> {
+    const rows = await this.prisma.chatMessage.findMany({
+      where: { roomId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: count,
+      select: { text: true, createdAt: true, player: { select: { id: true, displayName: true } } },
+    });
+    return rows.reverse().map((row) => ({
+      playerId: row.player.id,
+      name: row.player.displayName,
+      text: row.text,
+      at: row.createdAt,
+    }));
   }
 
   async loadRoomByCode(code: string): Promise<StoredRoom | null> {

@@ -2,8 +2,8 @@
 import { done, type Outcome, refuse } from './outcome.ts';
 import type { Table } from './table.ts';
 
-/** Messages a newcomer is shown. */
-const RECENT_CHAT = 50;
+/** Messages a newcomer is shown (and reloaded from the database after a restart). */
+export const RECENT_CHAT = 50;
 
 export async function chat(table: Table, socketId: string, text: string): Promise<Outcome> {
   const member = table.memberOf(socketId);
@@ -17,7 +17,7 @@ export async function chat(table: Table, socketId: string, text: string): Promis
   }
   recent.push(now);
   table.chatTimes.set(member.id, recent);
-  await table.ctx.store.addChat(table.id, member.id, text);
+  await table.ctx.store.addChat(table.id, member.id, text, new Date(now));
   const message = { from: { playerId: member.id, name: member.name }, text, at: new Date(now).toISOString() };
   table.recentChat.push(message);
   if (table.recentChat.length > RECENT_CHAT) table.recentChat.shift();

@@ -8,6 +8,7 @@ import { type ClientPayload, type TableSettings, tableSettingsSchema } from '@ki
 import { type Action, gameConfigSchema, parseConfig } from '@kibitz/rules';
 import type { StoredRoom } from '../db/index.ts';
 import { Prisma } from '../db/index.ts';
+import { RECENT_CHAT } from './chat.ts';
 import type { TableContext } from './context.ts';
 import { finishGame } from './game-flow.ts';
 import { newMember } from './member.ts';
@@ -139,6 +140,14 @@ export class Lobby {
     });
     for (const player of room.players) {
       table.addMember(newMember(player.id, player.displayName, { bot: player.isBot, seat: player.seat }));
+    }
+    // What was said here before the restart, for whoever comes back.
+    for (const message of await this.ctx.store.recentChat(room.id, RECENT_CHAT)) {
+      table.recentChat.push({
+        from: { playerId: message.playerId, name: message.name },
+        text: message.text,
+        at: message.at.toISOString(),
+      });
     }
     const stored = room.game;
     if (stored !== null) {

@@ -4,8 +4,13 @@ import { LogWriter } from './log-writer.ts';
 
 type Row = { gameId: string; seq: number };
 
-/** A game log in memory with the database's unique (gameId, seq) rule. */
-function fakeLog() {
+/**
+ * A game log in memory with the database's unique (gameId, seq) rule. `delayMs` null: each
+ * statement finishes without giving the event loop a turn, as embedded PGlite's do.
+ */
+function fakeLog(delayMs: number | null = 5) {
+  const pause = () =>
+    delayMs === null ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, delayMs));
   const stored = new Set<string>();
   const statements: number[] = [];
   const insert = (row: Row) => {
@@ -15,12 +20,12 @@ function fakeLog() {
   };
   const log = {
     async record(gameId: string, seq: number) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await pause();
       statements.push(1);
       insert({ gameId, seq });
     },
     async recordMany(rows: Row[]) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await pause();
       statements.push(rows.length);
       const keys = rows.map((row) => `${row.gameId}:${row.seq}`);
       if (keys.some((key) => stored.has(key)) || new Set(keys).size !== keys.length) {
@@ -33,12 +38,34 @@ function fakeLog() {
 }
 
 describe('LogWriter', () => {
+  it('groups the writes of one event-loop turn, even when a statement never yields', async () => {
+    const { log, stored, statements } = fakeLog(null);
+    const writer = new LogWriter(log);
+    // Ten tables' actions, each from its own callback of the same turn (like socket reads).
+    const appended = await Promise.all(
+      Array.from(
+        { length: 10 },
+        (_, table) =>
+          new Promise<void>((resolve, reject) =>
+            setImmediate(() => writer.append(`g${table}`, 0, 0, { type: 'pass' }).then(resolve, reject)),
+          ),
+      ),
+    );
+    expect(appended).toHaveLength(10);
+    expect(stored.size).toBe(10);
+    expect(statements).toEqual([10]);
+    expect(writer.stats).toEqual({ rows: 10, statements: 1 });
+  });
+
   it('groups writes that arrive while one is in flight', async () => {
     const { log, stored, statements } = fakeLog();
     const writer = new LogWriter(log);
-    await Promise.all(
-      Array.from({ length: 10 }, (_, table) => writer.append(`g${table}`, 0, 0, { type: 'pass' })),
-    );
+    const first = writer.append('g0', 0, 0, { type: 'pass' });
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    await Promise.all([
+      first,
+      ...Array.from({ length: 9 }, (_, table) => writer.append(`g${table + 1}`, 0, 0, { type: 'pass' })),
+    ]);
     expect(stored.size).toBe(10);
     expect(statements).toEqual([1, 9]);
   });

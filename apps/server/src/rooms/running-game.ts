@@ -2,12 +2,25 @@
  * The game being played at a table: the rules' state, its secret seed, and the seats
  * people have held in it. Only `apply` moves it on; the server never trusts a client.
  */
-import { type Action, apply, type GameConfig, type GameState, replay, type Seat } from '@kibitz/rules';
+import {
+  type Action,
+  apply,
+  type GameConfig,
+  type GameState,
+  type GameView,
+  replay,
+  type Seat,
+  type Viewer,
+  view,
+} from '@kibitz/rules';
 import { type Outcome, refuse } from './outcome.ts';
 
 export class RunningGame {
   /** Which seat each member has held during this game: nobody gets to see two hands. */
   readonly seatHolders = new Map<string, Seat>();
+  /** The views of `#viewsOf` (the current state), each computed at most once. */
+  readonly #views = new Map<Viewer, GameView>();
+  #viewsOf: GameState | null = null;
 
   constructor(
     readonly id: string,
@@ -57,6 +70,24 @@ export class RunningGame {
     const result = apply(this.state, seat, action);
     if (!result.ok) return refuse(result.rejection.code, result.rejection.message);
     return { ok: true, next: result.state };
+  }
+
+  /**
+   * `view(state, viewer)` of the current state, computed once per version and viewer:
+   * every spectator, every socket of a seat, and every catch-up share it. Views are
+   * never changed once made (they are only serialised), so sharing them is safe.
+   */
+  viewFor(viewer: Viewer): GameView {
+    if (this.#viewsOf !== this.state) {
+      this.#views.clear();
+      this.#viewsOf = this.state;
+    }
+    let cached = this.#views.get(viewer);
+    if (cached === undefined) {
+      cached = view(this.state, viewer);
+      this.#views.set(viewer, cached);
+    }
+    return cached;
   }
 
   advance(next: GameState): GameState {

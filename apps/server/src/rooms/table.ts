@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ServerEvent, ServerPayload, TableSettings, TableState } from '@kibitz/protocol';
-import { type GameConfig, seatCount, view } from '@kibitz/rules';
+import { type GameConfig, seatCount } from '@kibitz/rules';
 import { issueToken, verifyToken } from '../identity/token.ts';
 import { Autoplay } from './autoplay.ts';
 import type { TableContext } from './context.ts';
@@ -51,7 +51,7 @@ export class Table {
   readonly #queue = new SerialQueue();
   /** Per member: times of their recent chat messages (rate limit). */
   readonly chatTimes = new Map<string, number[]>();
-  /** The last messages said here, for whoever arrives (kept in memory only). */
+  /** The last messages said here, for whoever arrives (reloaded from the database with the table). */
   readonly recentChat: ServerPayload<'chat'>[] = [];
 
   constructor(
@@ -265,15 +265,16 @@ export class Table {
     for (let seat = 0; seat < this.seats.length; seat++) {
       const sockets = this.socketsAt(seat);
       if (sockets.length > 0) {
-        this.emit(sockets, 'view', { gameId: game.id, version: game.version, view: view(game.state, seat) });
+        this.emit(sockets, 'view', { gameId: game.id, version: game.version, view: game.viewFor(seat) });
       }
     }
     const spectators = this.spectatorSockets();
     if (spectators.length > 0) {
+      // One view, one packet, encoded once for all of them.
       this.emit(spectators, 'view', {
         gameId: game.id,
         version: game.version,
-        view: view(game.state, 'spectator'),
+        view: game.viewFor('spectator'),
       });
     }
   }
@@ -287,7 +288,7 @@ export class Table {
     if (commitment !== null) this.emit([socketId], 'deal', { gameId: game.id, ...commitment });
     const seat = this.memberOf(socketId)?.seat ?? null;
     const viewer = seat === null ? 'spectator' : seat;
-    this.emit([socketId], 'view', { gameId: game.id, version: game.version, view: view(game.state, viewer) });
+    this.emit([socketId], 'view', { gameId: game.id, version: game.version, view: game.viewFor(viewer) });
     if (game.finished && game.state.result !== null) {
       this.emit([socketId], 'game-over', {
         gameId: game.id,

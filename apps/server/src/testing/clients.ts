@@ -22,8 +22,14 @@ export class TestClient {
     [];
   #listeners: ((event: string, payload: unknown) => void)[] = [];
 
-  constructor(url: string) {
-    this.socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+  /** `headers`: sent with the handshake (e.g. X-Forwarded-For, as a proxy would). */
+  constructor(url: string, options: { headers?: Record<string, string> } = {}) {
+    this.socket = io(url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      ...(options.headers ? { extraHeaders: options.headers } : {}),
+    });
     this.socket.onAny((event: string, payload: unknown) => {
       this.received.push({ event, payload, at: performance.now() });
       for (const listener of this.#listeners) listener(event, payload);
@@ -35,8 +41,8 @@ export class TestClient {
     });
   }
 
-  static async connect(url: string): Promise<TestClient> {
-    const client = new TestClient(url);
+  static async connect(url: string, options: { headers?: Record<string, string> } = {}): Promise<TestClient> {
+    const client = new TestClient(url, options);
     await new Promise<void>((resolve, reject) => {
       client.socket.once('connect', () => resolve());
       client.socket.once('connect_error', reject);

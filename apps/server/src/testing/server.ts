@@ -25,6 +25,8 @@ export function testOptions(database: Database, dataDir: string, overrides: Star
     ...overrides,
     timing: { botDelayMs: 0, secondMs: 10, ...overrides.timing },
     sockets: { eventsPerSecond: 100_000, eventBurst: 100_000, ...overrides.sockets },
+    // Every test client comes from loopback: raise the per-address limits out of the way.
+    limits: { connectionsPerMinute: 100_000, tablesPerMinute: 100_000, ...overrides.limits },
   };
 }
 

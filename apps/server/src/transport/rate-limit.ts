@@ -14,11 +14,21 @@ export class RateLimit {
 
   /** Takes one token; false when the bucket is empty (the event is dropped). */
   take(): boolean {
-    const now = this.now();
-    this.#tokens = Math.min(this.burst, this.#tokens + ((now - this.#last) / 1000) * this.perSecond);
-    this.#last = now;
+    this.#refill();
     if (this.#tokens < 1) return false;
     this.#tokens -= 1;
     return true;
+  }
+
+  /** Refilled to the brim: as if never used (so it can be forgotten). */
+  get full(): boolean {
+    this.#refill();
+    return this.#tokens >= this.burst;
+  }
+
+  #refill(): void {
+    const now = this.now();
+    this.#tokens = Math.min(this.burst, this.#tokens + ((now - this.#last) / 1000) * this.perSecond);
+    this.#last = now;
   }
 }

@@ -6,6 +6,7 @@
 import type { Server as HttpServer } from 'node:http';
 import {
   type ClientMessage,
+  type ConnectErrorData,
   type ProtocolErrorCode,
   parseClientMessage,
   type ServerToClientEvents,
@@ -20,6 +21,8 @@ import type { Outcome } from '../rooms/outcome.ts';
 import { leaveSeat, takeSeat } from '../rooms/seating.ts';
 import { SerialQueue } from '../rooms/serial-queue.ts';
 import type { Table } from '../rooms/table.ts';
+import { type AddressLimits, addressKey, clientAddress, PerAddressLimit } from './address-limits.ts';
+import { jsonParser } from './json-parser.ts';
 import { RateLimit } from './rate-limit.ts';
 
 export interface SocketLimits {
@@ -36,6 +39,8 @@ export type KibitzIo = Server<Record<string, never>, ServerToClientEvents>;
 type Ack = (reply: unknown) => void;
 
 interface Session {
+  /** The client's address as the per-address limits count it. */
+  address: string;
   table: Table | null;
   queue: SerialQueue;
   limit: RateLimit;
@@ -50,15 +55,40 @@ export interface Sockets {
   serve(lobby: Lobby): void;
 }
 
-export function createSockets(httpServer: HttpServer, limits: SocketLimits, logger: Log): Sockets {
+export function createSockets(
+  httpServer: HttpServer,
+  limits: SocketLimits,
+  addressLimits: AddressLimits,
+  logger: Log,
+): Sockets {
   const io: KibitzIo = new Server(httpServer, {
     maxHttpBufferSize: limits.maxMessageBytes,
     serveClient: false,
     cors: { origin: true },
+    parser: jsonParser,
   });
   const sessions = new Map<string, Session>();
+  const connections = new PerAddressLimit(addressLimits.connectionsPerMinute);
+  const tables = new PerAddressLimit(addressLimits.tablesPerMinute);
+  const addressOf = (socket: KibitzSocket) =>
+    addressKey(
+      clientAddress(
+        socket.handshake.address,
+        socket.handshake.headers['x-forwarded-for'],
+        addressLimits.trustProxy,
+      ),
+    );
   let lobby: Lobby | null = null;
-  io.use((_socket, next) => (lobby === null ? next(new Error('starting up')) : next()));
+  io.use((socket, next) => {
+    if (lobby === null)
+      return next(refusal('The server is starting up: try again in a moment', 'starting-up'));
+    const address = addressOf(socket);
+    if (connections.take(address)) return next();
+    if (connections.shouldWarn(address)) logger.warn({ address }, 'too many new connections: refusing');
+    next(
+      refusal('Too many new connections from your address: try again in a minute', 'too-many-connections'),
+    );
+  });
 
   const output: TableOutput = {
     emit(socketIds, event, payload) {
@@ -76,6 +106,7 @@ export function createSockets(httpServer: HttpServer, limits: SocketLimits, logg
     lobby = ready;
     io.on('connection', (socket: KibitzSocket) => {
       const session: Session = {
+        address: addressOf(socket),
         table: null,
         queue: new SerialQueue(),
         limit: new RateLimit(limits.eventsPerSecond, limits.eventBurst),
@@ -123,7 +154,7 @@ export function createSockets(httpServer: HttpServer, limits: SocketLimits, logg
       return;
     }
     session.queue
-      .run(() => handle(ready, socket.id, session, parsed))
+      .run(() => handle(ready, socket.id, session, parsed, tables))
       .then((outcome) => {
         if (!outcome.ok) {
           socket.emit('rejection', { event: parsed.event, code: outcome.code, message: outcome.message });
@@ -145,14 +176,27 @@ async function leaveTable(session: Session, socketId: string): Promise<void> {
   if (table) await table.run(() => table.detach(socketId));
 }
 
+/** A connection refused, with a code the client can read (`connectErrorDataSchema`). */
+function refusal(message: string, code: ConnectErrorData['code']): Error & { data: ConnectErrorData } {
+  return Object.assign(new Error(message), { data: { code } });
+}
+
 async function handle(
   lobby: Lobby,
   socketId: string,
   session: Session,
   message: ClientMessage,
+  tables: PerAddressLimit,
 ): Promise<Outcome> {
   switch (message.event) {
     case 'create-table': {
+      if (!tables.take(session.address)) {
+        return {
+          ok: false,
+          code: 'too-many-tables',
+          message: 'Too many tables opened from your address: try again in a minute',
+        };
+      }
       await leaveTable(session, socketId);
       const outcome = await lobby.create(socketId, message.payload);
       if (outcome.ok) session.table = await lobby.find(outcome.code);

@@ -1,0 +1,126 @@
+/**
+ * The bench's server process (see ipc.ts): the real server (PGlite in a temporary
+ * directory, or PostgreSQL when DATABASE_URL is set) or the bare socket.io baseline,
+ * answering the bench's requests for its CPU time, memory and CPU profile.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../app.ts';
+import { copyPGliteTemplate } from '../db/test-support.ts';
+import type { LogWriterStats } from '../rooms/log-writer.ts';
+import { startBareServer } from './bare-server.ts';
+import type { FromServer, ServerKind, ToServer } from './ipc.ts';
+import { settledHeap } from './measure.ts';
+
+const kind = process.argv[2] as ServerKind;
+const send = (message: FromServer) => process.send?.(message);
+
+interface Running {
+  url: string;
+  /** The game log's group commit (the real server only). */
+  writer?: LogWriterStats;
+  close(): Promise<void>;
+}
+
+async function start(): Promise<Running> {
+  if (kind === 'bare') return startBareServer();
+  const dataDir = await mkdtemp(join(tmpdir(), 'kibitz-bench-'));
+  if (!process.env.DATABASE_URL) await copyPGliteTemplate(join(dataDir, 'pglite'));
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    secret: 'kibitz-bench-secret-0123456789',
+    logging: false,
+    webDist: null,
+    timing: { botDelayMs: 0 },
+    sockets: { eventsPerSecond: 1e9, eventBurst: 1e9 },
+    limits: { connectionsPerMinute: 1e9, tablesPerMinute: 1e9 },
+  });
+  return {
+    url: server.url,
+    writer: server.lobby.ctx.writer.stats,
+    async close() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const server = await start();
+const session = new Session();
+session.connect();
+let marked = 0;
+let window: {
+  cpu: NodeJS.CpuUsage;
+  at: number;
+  profile: string | null;
+  writer: LogWriterStats | null;
+} | null = null;
+
+async function handle(message: ToServer): Promise<void> {
+  switch (message.type) {
+    case 'mark':
+      marked = settledHeap();
+      send({ type: 'marked', heapUsed: marked });
+      return;
+    case 'window-start':
+      if (message.profile !== null) {
+        await session.post('Profiler.enable');
+        await session.post('Profiler.start');
+      }
+      window = {
+        cpu: process.cpuUsage(),
+        at: performance.now(),
+        profile: message.profile,
+        writer: server.writer ? { ...server.writer } : null,
+      };
+      send({ type: 'window-started' });
+      return;
+    case 'window-end': {
+      if (window === null) throw new Error('window-end without window-start');
+      const cpu = process.cpuUsage(window.cpu);
+      const seconds = (performance.now() - window.at) / 1000;
+      if (window.profile !== null) {
+        const { profile } = await session.post('Profiler.stop');
+        await writeFile(window.profile, JSON.stringify(profile));
+      }
+      const heapUsed = settledHeap();
+      send({
+        type: 'window',
+        figures: {
+          cpuCores: (cpu.user + cpu.system) / 1e6 / seconds,
+          heapGrowth: heapUsed - marked,
+          heapUsed,
+          rss: process.memoryUsage().rss,
+          profile: window.profile,
+          logRowsPerStatement:
+            server.writer && window.writer
+              ? (server.writer.rows - window.writer.rows) /
+                Math.max(1, server.writer.statements - window.writer.statements)
+              : null,
+        },
+      });
+      window = null;
+      return;
+    }
+    case 'stop':
+      session.disconnect();
+      await server.close();
+      send({ type: 'stopped' });
+      process.disconnect?.();
+      setTimeout(() => process.exit(0), 100).unref();
+      return;
+  }
+}
+
+process.on('message', (message: ToServer) => {
+  handle(message).catch((error: unknown) => {
+    console.error('bench server:', error);
+    process.exit(1);
+  });
+});
+send({ type: 'ready', url: server.url });

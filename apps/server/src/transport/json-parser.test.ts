@@ -1,0 +1,87 @@
+import { heuristicBot, playGame } from '@kibitz/bots';
+import { apply, createGame, defaultConfig, type GameState, view } from '@kibitz/rules';
+import { Encoder, type Packet, PacketType } from 'socket.io-parser';
+import { describe, expect, it } from 'vitest';
+import { JsonEncoder } from './json-parser.ts';
+
+describe('JsonEncoder', () => {
+  it("writes exactly what socket.io's own encoder writes for every JSON packet", () => {
+    const state = createGame(defaultConfig('cutthroat'), 'encoder');
+    const packets: Packet[] = [
+      { type: PacketType.CONNECT, nsp: '/', data: { sid: 'abc' } },
+      { type: PacketType.CONNECT, nsp: '/admin', data: { sid: 'abc' } },
+      { type: PacketType.DISCONNECT, nsp: '/' },
+      { type: PacketType.EVENT, nsp: '/', data: ['view', { gameId: 'g', version: 0, view: view(state, 0) }] },
+      { type: PacketType.EVENT, nsp: '/', data: ['chat', { text: 'naïve "quotes" \u2028 ♠' }] },
+      { type: PacketType.EVENT, nsp: '/admin', id: 12, data: ['x', null, 0, ''] },
+      { type: PacketType.ACK, nsp: '/', id: 7, data: [{ ok: true, code: 'KQ7M-X3PA-9R' }] },
+      { type: PacketType.CONNECT_ERROR, nsp: '/', data: { message: 'starting up' } },
+    ];
+    const stock = new Encoder();
+    const ours = new JsonEncoder();
+    for (const packet of packets) expect(ours.encode(packet)).toEqual(stock.encode(packet));
+  });
+
+  it('writes every view of a whole game exactly as JSON.stringify would, shared parts or not', () => {
+    const config = defaultConfig('cutthroat');
+    const seed = 'encoder-game';
+    const { log } = playGame(config, seed, [heuristicBot, heuristicBot, heuristicBot]);
+    const stock = new Encoder();
+    const ours = new JsonEncoder();
+    let state: GameState = createGame(config, seed);
+    const check = (payload: object) => {
+      const packet: Packet = { type: PacketType.EVENT, nsp: '/', data: ['view', payload] };
+      expect(ours.encode(packet)).toEqual(stock.encode(packet));
+    };
+    for (const [index, { seat, action }] of log.entries()) {
+      const next = apply(state, seat, action);
+      if (!next.ok) throw new Error(next.rejection.message);
+      state = next.state;
+      if (index % 7 !== 0 && index !== log.length - 1) continue;
+      for (const viewer of [0, 1, 2, 'spectator'] as const) {
+        const seen = view(state, viewer);
+        check({ gameId: 'g', version: state.version, view: seen });
+        // As views look once they hand out the state's own (never changed) history and rules.
+        check({
+          gameId: 'g',
+          version: state.version,
+          view: { ...seen, history: state.history, config: state.config },
+        });
+      }
+    }
+    expect(state.history.length).toBeGreaterThan(1);
+  });
+
+  it('falls back to plain JSON for anything that is not a plain view payload', () => {
+    const stock = new Encoder();
+    const ours = new JsonEncoder();
+    class Odd {
+      history = [1];
+      toJSON() {
+        return { odd: true };
+      }
+    }
+    const history = [{ hand: 1 }];
+    for (const data of [
+      ['view'],
+      ['view', null],
+      ['view', { gameId: 'g', view: null }],
+      ['view', { gameId: 'g', view: new Odd() }],
+      [
+        'view',
+        { gameId: 'g', skipped: undefined, fn: () => 1, view: { history, gone: undefined, at: new Date(0) } },
+      ],
+      ['view', { view: { history, config: null } }, 'extra'],
+      ['chat', { text: 'x', view: { history } }],
+    ]) {
+      const packet: Packet = { type: PacketType.EVENT, nsp: '/', data };
+      expect(ours.encode(packet), JSON.stringify(data)).toEqual(stock.encode(packet));
+    }
+  });
+
+  it('refuses binary packets rather than send them wrong', () => {
+    expect(() =>
+      new JsonEncoder().encode({ type: PacketType.BINARY_EVENT, nsp: '/', data: ['x'], attachments: 1 }),
+    ).toThrow(/JSON only/);
+  });
+});
