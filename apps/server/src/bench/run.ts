@@ -43,19 +43,21 @@ interface Figures {
   clientCpuCores: number;
 }
 
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
 /** Warm up, then measure one window: deliveries here, CPU, memory and profile in the server. */
 async function measure(
   clock: DeliveryClock,
   server: Awaited<ReturnType<typeof startServerProcess>>,
   name: string,
 ): Promise<Figures> {
-  await new Promise((done) => setTimeout(done, 1000)); // warm-up
+  await pause(1000); // warm-up
   const from = clock.latencies.length;
   const profile = profileDir === null ? null : join(profileDir, `${name}.cpuprofile`);
   await server.request({ type: 'window-start', profile }, 'window-started');
   const clientCpu = process.cpuUsage();
   const started = performance.now();
-  await new Promise((done) => setTimeout(done, seconds * 1000));
+  await pause(seconds * 1000);
   const elapsed = (performance.now() - started) / 1000;
   const clientUsed = process.cpuUsage(clientCpu);
   const latencies = clock.latencies.slice(from);
@@ -70,29 +72,52 @@ async function measure(
   };
 }
 
+/** Opens a table for four sockets: the first hosts and watches, the others play their seats. */
+async function openBenchTable(
+  four: Socket[],
+  table: number,
+  clock: DeliveryClock,
+  counters: { actions: number },
+): Promise<Socket> {
+  const [host, ...players] = four as [Socket, ...Socket[]];
+  const created = await host.emitWithAck('create-table', {
+    name: `Bench ${table}`,
+    config: { variant: 'cutthroat' },
+    displayName: 'Host',
+  });
+  for (const [seat, player] of players.entries()) {
+    await player.emitWithAck('join', { code: created.code, displayName: `P${seat}` });
+    await player.emitWithAck('take-seat', { seat });
+    follow(player, table, clock, counters, true);
+  }
+  follow(host, table, clock, counters, false);
+  // Keep the table busy: a finished game is followed by the next.
+  host.on('game-over', () => host.emit('new-game'));
+  return host;
+}
+
 async function kibitz(): Promise<Figures> {
   const server = await startServerProcess('kibitz');
-  const sockets: Socket[] = await Promise.all(Array.from({ length: tables * 4 }, () => connect(server.url)));
+  const sockets: Socket[] = await Promise.all(
+    Array.from({ length: (tables + 1) * 4 }, () => connect(server.url)),
+  );
+  // A warm-up table plays first (every path compiled, every cache filled), then its players
+  // leave (the table stays, its game paused); only then is the heap noted, so what grows
+  // after is the measured tables' own.
+  const warm = sockets.splice(tables * 4, 4);
+  const warmHost = await openBenchTable(warm, -1, new DeliveryClock(4), { actions: 0 });
+  await warmHost.emitWithAck('start-game');
+  await pause(2000);
+  for (const socket of warm) socket.close();
+  await pause(200);
   await server.request({ type: 'mark' }, 'marked');
   const clock = new DeliveryClock(4);
   const counters = { actions: 0 };
+  const hosts: Socket[] = [];
   for (let table = 0; table < tables; table++) {
-    const [host, ...players] = sockets.slice(table * 4, table * 4 + 4) as [Socket, ...Socket[]];
-    const created = await host.emitWithAck('create-table', {
-      name: `Bench ${table}`,
-      config: { variant: 'cutthroat' },
-      displayName: 'Host',
-    });
-    for (const [seat, player] of players.entries()) {
-      await player.emitWithAck('join', { code: created.code, displayName: `P${seat}` });
-      await player.emitWithAck('take-seat', { seat });
-      follow(player, table, clock, counters, true);
-    }
-    follow(host, table, clock, counters, false);
-    // Keep every table busy: a finished game is followed by the next.
-    host.on('game-over', () => host.emit('new-game'));
+    hosts.push(await openBenchTable(sockets.slice(table * 4, table * 4 + 4), table, clock, counters));
   }
-  await Promise.all(sockets.filter((_, i) => i % 4 === 0).map((host) => host.emitWithAck('start-game')));
+  await Promise.all(hosts.map((host) => host.emitWithAck('start-game')));
   const figures = await measure(clock, server, 'kibitz');
   for (const socket of sockets) socket.close();
   await server.stop();
@@ -155,7 +180,8 @@ if (ours && bare) {
 }
 console.log(
   'latency: from an action sent to its view delivered to all 4 clients; cpu: cores busy in the window ' +
-    '(server process / client process); heap: the server process, growth per table after GC',
+    '(server process / client process); heap: the server process, settled heap growth per table ' +
+    '(the real server: after a warm-up table has played)',
 );
 for (const figures of [ours, bare]) {
   if (figures?.server.profile) {
