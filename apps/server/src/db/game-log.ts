@@ -52,7 +52,7 @@ export class GameLog {
       });
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError) {
-        // The only unique constraint besides the generated id is (gameId, seq).
+        // The only unique constraint is the key, (gameId, seq).
         if (error.code === 'P2002') throw new DuplicateActionError(gameId, seq, { cause: error });
         if (error.code === 'P2003') throw new GameNotFoundError(gameId, { cause: error });
       }
