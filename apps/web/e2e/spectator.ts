@@ -3,6 +3,7 @@
  * socket must be the public one (no hand, no buried cards, no prompt), and every card
  * its page shows must be on the table in that view (widow once turned, tricks, melds).
  */
+import { type SentViewPayload, ViewAssembler } from '@kibitz/protocol';
 import type { Page, WebSocket } from 'playwright-core';
 
 interface PublicView {
@@ -23,13 +24,16 @@ export class SpectatorWatch {
 
   constructor(readonly page: Page) {
     page.on('websocket', (socket: WebSocket) => {
+      // Views leave out what did not change since the one before on the same connection:
+      // put them together as the page does.
+      const assembler = new ViewAssembler();
       socket.on('framereceived', ({ payload }) =>
-        this.#frame(typeof payload === 'string' ? payload : payload.toString()),
+        this.#frame(typeof payload === 'string' ? payload : payload.toString(), assembler),
       );
     });
   }
 
-  #frame(text: string): void {
+  #frame(text: string, assembler: ViewAssembler): void {
     // socket.io over engine.io: "42" + JSON array [event, payload].
     if (!text.startsWith('42')) return;
     let message: unknown;
@@ -39,7 +43,14 @@ export class SpectatorWatch {
       return;
     }
     if (!Array.isArray(message) || message[0] !== 'view') return;
-    const view = (message[1] as { view: PublicView }).view;
+    const sent = message[1] as SentViewPayload;
+    let view: PublicView;
+    try {
+      view = assembler.assemble(sent).view as unknown as PublicView;
+    } catch (error) {
+      this.leaks.push(`a view could not be put together: ${String(error)}`);
+      return;
+    }
     this.views.push(view);
     if (view.hand !== null) this.leaks.push(`view ${view.version} carries a hand`);
     if (view.discards !== null) this.leaks.push(`view ${view.version} carries the buried cards`);

@@ -45,3 +45,13 @@ export {
   type TableState,
   tableStateSchema,
 } from './server-messages.ts';
+export {
+  LASTING_VIEW_PARTS,
+  type LastingViewPart,
+  type SentView,
+  type SentViewPayload,
+  toSentView,
+  ViewAssembler,
+  ViewAssemblyError,
+  type ViewPayload,
+} from './view-delta.ts';

@@ -1,15 +1,17 @@
 /**
  * Server -> client events. The server builds these from typed values, so the schemas
  * here serve clients and tests (every payload the server emits must parse).
- * A game view is never built by hand: it is exactly the rules' `view(state, viewer)`.
+ * A game view is never built by hand: it is exactly the rules' `view(state, viewer)`,
+ * less the parts the client already has (view-delta.ts).
  */
-import type { GameConfig, GameResult, GameView, HandResult } from '@kibitz/rules';
+import type { GameConfig, GameResult, HandResult } from '@kibitz/rules';
 import { z } from 'zod';
 import { tableSettingsSchema } from './client-messages.ts';
 import { CONNECT_ERROR_CODES, PROTOCOL_ERROR_CODES, type RefusalCode } from './errors.ts';
+import { LASTING_VIEW_PARTS, type SentView } from './view-delta.ts';
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-const gameViewSchema = z.custom<GameView>(isObject, 'a game view');
+const sentViewSchema = z.custom<SentView>(isObject, 'a game view');
 const gameConfigSchema = z.custom<GameConfig>(isObject, 'a game config');
 const gameResultSchema = z.custom<GameResult>(isObject, 'a game result');
 const handResultSchema = z.custom<HandResult>(isObject, 'a hand result');
@@ -60,8 +62,17 @@ export const serverEventSchemas = {
     host: z.boolean(),
   }),
   table: tableStateSchema,
-  /** Your view of the game after action number `version`. */
-  view: z.object({ gameId: z.string(), version: z.number(), view: gameViewSchema }),
+  /**
+   * Your view of the game after action number `version`; the parts named in `unchanged`
+   * are left out: they are those of the view you got just before (see view-delta.ts,
+   * and ViewAssembler to put it together).
+   */
+  view: z.object({
+    gameId: z.string(),
+    version: z.number(),
+    view: sentViewSchema,
+    unchanged: z.array(z.enum(LASTING_VIEW_PARTS)).optional(),
+  }),
   /** A well-formed request the table refused; nothing changed. */
   rejection: z.object({
     event: z.string(),

@@ -1,6 +1,6 @@
 /** A light bench player: plays its seat with the heuristic bot and reports deliveries, keeping nothing. */
 import { heuristicBot } from '@kibitz/bots';
-import type { ServerPayload } from '@kibitz/protocol';
+import { type ServerPayload, ViewAssembler } from '@kibitz/protocol';
 import { io, type Socket } from 'socket.io-client';
 import type { DeliveryClock } from './measure.ts';
 
@@ -22,7 +22,10 @@ export function follow(
   play: boolean,
 ) {
   let acted = -1;
-  socket.on('view', ({ version, view }: ServerPayload<'view'>) => {
+  // Like every client: each view put together with the one before (view-delta.ts).
+  const views = new ViewAssembler();
+  socket.on('view', (sent: ServerPayload<'view'>) => {
+    const { version, view } = views.assemble(sent);
     clock.delivered(table, version);
     if (!play || view.viewer === 'spectator' || view.prompt === null || !view.toAct.includes(view.viewer))
       return;

@@ -5,8 +5,14 @@
  * host powers in host-powers.ts; this file is who is here and what they are told.
  */
 import { randomUUID } from 'node:crypto';
-import type { ServerEvent, ServerPayload, TableSettings, TableState } from '@kibitz/protocol';
-import { type GameConfig, seatCount } from '@kibitz/rules';
+import {
+  type ServerEvent,
+  type ServerPayload,
+  type TableSettings,
+  type TableState,
+  toSentView,
+} from '@kibitz/protocol';
+import { type GameConfig, type GameView, seatCount, type Viewer } from '@kibitz/rules';
 import { issueToken, verifyToken } from '../identity/token.ts';
 import { Autoplay } from './autoplay.ts';
 import type { TableContext } from './context.ts';
@@ -28,6 +34,8 @@ export interface TableInit {
 }
 
 export type Welcome = ServerPayload<'welcome'>;
+
+type SentBefore = { gameId: string; view: GameView };
 
 export class Table {
   readonly id: string;
@@ -51,6 +59,8 @@ export class Table {
   readonly #queue = new SerialQueue();
   /** Per member: times of their recent chat messages (rate limit). */
   readonly chatTimes = new Map<string, number[]>();
+  /** Per socket: the view it was sent last (for the parts the next one may leave out). */
+  readonly #sentViews = new Map<string, SentBefore>();
   /** The last messages said here, for whoever arrives (reloaded from the database with the table). */
   readonly recentChat: ServerPayload<'chat'>[] = [];
 
@@ -166,6 +176,7 @@ export class Table {
     if (!this.connections.has(socketId)) return;
     const member = this.memberOf(socketId);
     this.connections.delete(socketId);
+    this.#sentViews.delete(socketId);
     if (member !== undefined) {
       member.sockets.delete(socketId);
       if (isAway(member) && member.seat !== null) holdSeat(this, member);
@@ -264,19 +275,35 @@ export class Table {
     if (game === null) return;
     for (let seat = 0; seat < this.seats.length; seat++) {
       const sockets = this.socketsAt(seat);
-      if (sockets.length > 0) {
-        this.emit(sockets, 'view', { gameId: game.id, version: game.version, view: game.viewFor(seat) });
-      }
+      if (sockets.length > 0) this.#sendView(sockets, game, seat);
     }
     const spectators = this.spectatorSockets();
-    if (spectators.length > 0) {
-      // One view, one packet, encoded once for all of them.
-      this.emit(spectators, 'view', {
-        gameId: game.id,
-        version: game.version,
-        view: game.viewFor('spectator'),
-      });
+    if (spectators.length > 0) this.#sendView(spectators, game, 'spectator');
+  }
+
+  /**
+   * `viewer`'s view of the current version to these sockets, less the parts each already
+   * has from the view it got just before (view-delta.ts). Sockets that got the same view
+   * before (as a rule: all of them) get one packet, encoded once.
+   */
+  #sendView(socketIds: readonly string[], game: RunningGame, viewer: Viewer): void {
+    const current = { gameId: game.id, version: game.version, view: game.viewFor(viewer) };
+    const sent = { gameId: game.id, view: current.view };
+    if (socketIds.length === 1) {
+      const [socketId] = socketIds as [string];
+      this.emit([socketId], 'view', toSentView(this.#sentViews.get(socketId), current));
+      this.#sentViews.set(socketId, sent);
+      return;
     }
+    const groups = new Map<SentBefore | undefined, string[]>();
+    for (const socketId of socketIds) {
+      const before = this.#sentViews.get(socketId);
+      const group = groups.get(before);
+      if (group === undefined) groups.set(before, [socketId]);
+      else group.push(socketId);
+      this.#sentViews.set(socketId, sent);
+    }
+    for (const [before, group] of groups) this.emit(group, 'view', toSentView(before, current));
   }
 
   /** Brings one socket up to date: recent chat, the current deal's commitment, then its view. */
@@ -287,8 +314,9 @@ export class Table {
     const commitment = commitmentOf(game.state);
     if (commitment !== null) this.emit([socketId], 'deal', { gameId: game.id, ...commitment });
     const seat = this.memberOf(socketId)?.seat ?? null;
-    const viewer = seat === null ? 'spectator' : seat;
-    this.emit([socketId], 'view', { gameId: game.id, version: game.version, view: game.viewFor(viewer) });
+    // A whole view: whatever the socket had before, it starts afresh from this one.
+    this.#sentViews.delete(socketId);
+    this.#sendView([socketId], game, seat === null ? 'spectator' : seat);
     if (game.finished && game.state.result !== null) {
       this.emit([socketId], 'game-over', {
         gameId: game.id,

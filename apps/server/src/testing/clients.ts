@@ -4,13 +4,28 @@
  * views they receive (exactly what a browser would see).
  */
 import { heuristicBot } from '@kibitz/bots';
-import type { ClientEvent, ClientPayloadInput, ReplyTo, ServerEvent, ServerPayload } from '@kibitz/protocol';
+import {
+  type ClientEvent,
+  type ClientPayloadInput,
+  type ReplyTo,
+  type SentViewPayload,
+  type ServerEvent,
+  type ServerPayload,
+  ViewAssembler,
+  type ViewPayload,
+} from '@kibitz/protocol';
 import type { GameView } from '@kibitz/rules';
 import { io, type Socket } from 'socket.io-client';
 
+/** A payload as the client has it: views put together, the rest as sent. */
+export type Got<E extends ServerEvent> = E extends 'view' ? ViewPayload : ServerPayload<E>;
+
 export interface Received {
   event: string;
+  /** As received; a view put together with the one before it (ViewAssembler). */
   payload: unknown;
+  /** What came over the wire, where that differs from `payload` (views leaving parts out). */
+  wire?: unknown;
   /** performance.now() when it arrived. */
   at: number;
 }
@@ -30,8 +45,17 @@ export class TestClient {
       reconnection: false,
       ...(options.headers ? { extraHeaders: options.headers } : {}),
     });
-    this.socket.onAny((event: string, payload: unknown) => {
-      this.received.push({ event, payload, at: performance.now() });
+    const views = new ViewAssembler();
+    this.socket.onAny((event: string, wire: unknown) => {
+      let payload = wire;
+      if (event === 'view') {
+        try {
+          payload = views.assemble(wire as SentViewPayload);
+        } catch {
+          // Left as it came: the view lacks parts, which any check of it will report.
+        }
+      }
+      this.received.push({ event, payload, wire, at: performance.now() });
       for (const listener of this.#listeners) listener(event, payload);
       this.#waiters = this.#waiters.filter((waiter) => {
         if (waiter.event !== event || !waiter.test(payload)) return true;
@@ -74,9 +98,9 @@ export class TestClient {
   /** The next event of this kind (from now on) that passes `test`. */
   next<E extends ServerEvent>(
     event: E,
-    test: (payload: ServerPayload<E>) => boolean = () => true,
+    test: (payload: Got<E>) => boolean = () => true,
     timeoutMs = 30_000,
-  ): Promise<ServerPayload<E>> {
+  ): Promise<Got<E>> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`timed out waiting for "${event}"`)), timeoutMs);
       this.#waiters.push({
@@ -84,7 +108,7 @@ export class TestClient {
         test: test as (payload: unknown) => boolean,
         resolve: (payload) => {
           clearTimeout(timer);
-          resolve(payload as ServerPayload<E>);
+          resolve(payload as Got<E>);
         },
       });
     });
@@ -93,22 +117,20 @@ export class TestClient {
   /** Resolves when the latest event of this kind passes `test` (at once, if it already does). */
   waitFor<E extends ServerEvent>(
     event: E,
-    test: (payload: ServerPayload<E>) => boolean,
+    test: (payload: Got<E>) => boolean,
     timeoutMs = 30_000,
-  ): Promise<ServerPayload<E>> {
+  ): Promise<Got<E>> {
     const latest = this.latest(event);
     if (latest !== undefined && test(latest)) return Promise.resolve(latest);
     return this.next(event, test, timeoutMs);
   }
 
   /** Every payload of one event kind received so far. */
-  all<E extends ServerEvent>(event: E): ServerPayload<E>[] {
-    return this.received
-      .filter((entry) => entry.event === event)
-      .map((entry) => entry.payload as ServerPayload<E>);
+  all<E extends ServerEvent>(event: E): Got<E>[] {
+    return this.received.filter((entry) => entry.event === event).map((entry) => entry.payload as Got<E>);
   }
 
-  latest<E extends ServerEvent>(event: E): ServerPayload<E> | undefined {
+  latest<E extends ServerEvent>(event: E): Got<E> | undefined {
     return this.all(event).at(-1);
   }
 
@@ -137,7 +159,7 @@ export class BotClient {
     }
     client.onEvent((event, payload) => {
       if (event === 'view') {
-        const { version, view } = payload as ServerPayload<'view'>;
+        const { version, view } = payload as ViewPayload;
         if (this.#latest !== null && version < this.#latest.version) return;
         this.#latest = { version, view };
         queueMicrotask(() => this.#maybeAct());

@@ -1,5 +1,6 @@
 /** The leak checker must itself catch leaks: fed a faithful recording it is silent, fed leaks it speaks. */
 import { heuristicBot, playGame } from '@kibitz/bots';
+import { toSentView, ViewAssembler, type ViewPayload } from '@kibitz/protocol';
 import { defaultConfig, sha256Hex, view } from '@kibitz/rules';
 import { describe, expect, it } from 'vitest';
 import { commitmentOf, dealChanges } from '../rooms/fair-deal.ts';
@@ -14,16 +15,27 @@ const exported: ExportedGame = {
 };
 const states = statesOf(exported);
 
-/** What the server would send seat 1, built the way game-flow.ts builds it. */
+/**
+ * What the server would send seat 1, built the way game-flow.ts and table.ts build it
+ * (views leaving out what did not change), as the test client records it.
+ */
 function faithful(): Received[] {
   const received: Received[] = [];
   const push = (event: string, payload: unknown) => received.push({ event, payload, at: 0 });
+  const assembler = new ViewAssembler();
+  let before: ViewPayload | undefined;
+  const pushView = (version: number) => {
+    const current = { gameId: 'g1', version, view: view(states[version]!, 1) };
+    const wire = toSentView(before, current);
+    received.push({ event: 'view', payload: assembler.assemble(wire), wire, at: 0 });
+    before = current;
+  };
   push('deal', { gameId: 'g1', ...commitmentOf(states[0]!)! });
-  push('view', { gameId: 'g1', version: 0, view: view(states[0]!, 1) });
+  pushView(0);
   for (let v = 1; v < states.length; v++) {
     const { commit, reveal } = dealChanges(states[v - 1]!, states[v]!);
     if (commit) push('deal', { gameId: 'g1', ...commit });
-    push('view', { gameId: 'g1', version: v, view: view(states[v]!, 1) });
+    pushView(v);
     if (reveal) push('seed-reveal', { gameId: 'g1', ...reveal });
   }
   return received;
@@ -55,6 +67,24 @@ describe('checkWire', () => {
     expect(problems).toMatch(/view v5 is not view\(state, 1\)/);
     expect(problems).toMatch(/revealed before its hand ended/);
     expect(problems).toMatch(/carries the game seed/);
+  });
+
+  it('checks the packet as sent, not only the view put together from it', () => {
+    const faithfully = faithful();
+    const sentParts = faithfully.filter((entry) => entry.event === 'view' && entry.wire !== entry.payload);
+    // The recording really has views that left parts out.
+    expect(sentParts.length).toBeGreaterThan(states.length / 2);
+    const leaky = faithful();
+    const index = leaky.findIndex(
+      (entry) => entry.event === 'view' && (entry.payload as { version: number }).version === 7,
+    );
+    const entry = leaky[index]!;
+    const wire = entry.wire as { view: object };
+    // Seat 2's hand riding along in the packet, beside a correct view.
+    leaky[index] = { ...entry, wire: { ...wire, peek: view(states[7]!, 2).hand } };
+    expect(checkWire(leaky, exported, 1).problems.join('\n')).toMatch(/view packet has "peek"/);
+    leaky[index] = { ...entry, wire: { ...wire, view: { ...wire.view, hand: view(states[7]!, 2).hand } } };
+    expect(checkWire(leaky, exported, 1).problems.join('\n')).toMatch(/sent a "hand" that is not the view's/);
   });
 
   it('accepts only commitments and reveals that match', () => {

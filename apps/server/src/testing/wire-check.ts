@@ -58,20 +58,22 @@ export function checkWire(received: readonly Received[], exported: ExportedGame,
     if (report.problems.length < 20) report.problems.push(`#${index}: ${text}`);
   };
 
-  for (const [index, { event, payload }] of received.entries()) {
-    check(index, event, payload);
+  for (const [index, { event, payload, wire }] of received.entries()) {
+    check(index, event, payload, wire === undefined ? payload : wire);
   }
   return report;
 
-  function check(index: number, event: string, payload: unknown): void {
+  /** `payload` as the client has it (a view put together), `wire` as it was sent. */
+  function check(index: number, event: string, payload: unknown, wire: unknown): void {
     report.payloads++;
     const schema = serverEventSchemas[event as keyof typeof serverEventSchemas];
     if (!schema) {
       problem(index, `unknown server event "${event}"`);
       return;
     }
-    if (!schema.safeParse(payload).success) problem(index, `"${event}" does not match its schema`);
-    const text = JSON.stringify(payload);
+    if (!schema.safeParse(wire).success) problem(index, `"${event}" does not match its schema`);
+    // What was sent is a part of what the client has: a seed in either is a leak.
+    const text = JSON.stringify(wire) + JSON.stringify(payload);
     if (text.includes(exported.game.seed)) problem(index, `"${event}" carries the game seed`);
     for (const [seed, deal] of dealSeeds) {
       if (!text.includes(seed)) continue;
@@ -90,6 +92,17 @@ export function checkWire(received: readonly Received[], exported: ExportedGame,
       }
       if (!isDeepStrictEqual(sent, view(state, viewer))) {
         problem(index, `view v${version} is not view(state, ${String(viewer)})`);
+      }
+      // The packet itself: nothing but (a part of) that view.
+      const packet = wire as { view: Record<string, unknown> } & Record<string, unknown>;
+      for (const key of Object.keys(packet)) {
+        if (!['gameId', 'version', 'view', 'unchanged'].includes(key))
+          problem(index, `view packet has "${key}"`);
+      }
+      for (const [key, value] of Object.entries(packet.view)) {
+        if (!isDeepStrictEqual(value, (sent as unknown as Record<string, unknown>)[key])) {
+          problem(index, `view v${version} was sent a "${key}" that is not the view's`);
+        }
       }
       for (const hand of sent.history) endedSeen.add(hand.deal);
     } else if (event === 'deal') {

@@ -8,7 +8,9 @@ import {
   type ClientEvent,
   type ClientPayloadInput,
   type ServerEvent,
+  type ServerPayload,
   serverEventSchemas,
+  ViewAssembler,
 } from '@kibitz/protocol';
 import type { Action } from '@kibitz/rules';
 import { io, type Socket } from 'socket.io-client';
@@ -57,6 +59,8 @@ export class Connection {
     const options = { autoConnect: false, transports: ['websocket', 'polling'], tryAllTransports: true };
     const socket = this.url === undefined ? io(options) : io(this.url, options);
     socket.on('connect', () => {
+      // A new connection: the server starts it with whole views.
+      this.#views.reset();
       this.status = 'connected';
       this.#retries = 0;
       this.#enter();
@@ -80,6 +84,16 @@ export class Connection {
   }
 
   #retries = 0;
+  /** Puts each view together with the one before it on this connection (view-delta.ts). */
+  readonly #views = new ViewAssembler();
+
+  #resync(): void {
+    const socket = this.#socket;
+    if (socket === null) return;
+    socket.disconnect();
+    this.status = 'reconnecting';
+    socket.connect();
+  }
 
   /**
    * socket.io retries a lost connection by itself, but not after the server closed the
@@ -119,7 +133,20 @@ export class Connection {
       console.warn(`kibitz: ignored a malformed "${event}" from the server`, parsed.error.issues[0]);
       return;
     }
-    const message = { event, payload: parsed.data } as ServerMessage;
+    let message: ServerMessage;
+    if (event === 'view') {
+      try {
+        message = { event, payload: this.#views.assemble(parsed.data as ServerPayload<'view'>) };
+      } catch (error) {
+        // Should never happen (the server tracks what this connection got); if it does,
+        // a fresh connection starts again from a whole view.
+        console.warn('kibitz: a view could not be put together; reconnecting', error);
+        this.#resync();
+        return;
+      }
+    } else {
+      message = { event, payload: parsed.data } as ServerMessage;
+    }
     this.#remember(message);
     if (this.session === null) return;
     this.session = reduce(this.session, message, Date.now());

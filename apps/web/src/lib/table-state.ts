@@ -2,7 +2,7 @@
  * What the client knows about the table it is at, built only from what the server
  * sent: a pure reducer over parsed server events (the connection module feeds it).
  */
-import type { ServerEvent, ServerPayload, TableState } from '@kibitz/protocol';
+import type { ServerEvent, ServerPayload, TableState, ViewPayload } from '@kibitz/protocol';
 import type { GameView } from '@kibitz/rules';
 
 export type Welcome = ServerPayload<'welcome'>;
@@ -43,7 +43,10 @@ export interface TableSession {
   removed: string | null;
 }
 
-export type ServerMessage = { [E in ServerEvent]: { event: E; payload: ServerPayload<E> } }[ServerEvent];
+/** A server event as the connection hands it on: a view is already put together (ViewAssembler). */
+export type ServerMessage = {
+  [E in ServerEvent]: { event: E; payload: E extends 'view' ? ViewPayload : ServerPayload<E> };
+}[ServerEvent];
 
 const MAX_CHAT_LINES = 200;
 let counter = 0;
