@@ -46,8 +46,6 @@ export {
   tableStateSchema,
 } from './server-messages.ts';
 export {
-  LASTING_VIEW_PARTS,
-  type LastingViewPart,
   type SentView,
   type SentViewPayload,
   toSentView,

@@ -2,13 +2,13 @@
  * Server -> client events. The server builds these from typed values, so the schemas
  * here serve clients and tests (every payload the server emits must parse).
  * A game view is never built by hand: it is exactly the rules' `view(state, viewer)`,
- * less the parts the client already has (view-delta.ts).
+ * or the changes to the one the client got just before (view-delta.ts).
  */
 import type { GameConfig, GameResult, HandResult } from '@kibitz/rules';
 import { z } from 'zod';
 import { tableSettingsSchema } from './client-messages.ts';
 import { CONNECT_ERROR_CODES, PROTOCOL_ERROR_CODES, type RefusalCode } from './errors.ts';
-import { LASTING_VIEW_PARTS, type SentView } from './view-delta.ts';
+import type { SentView } from './view-delta.ts';
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const sentViewSchema = z.custom<SentView>(isObject, 'a game view');
@@ -63,15 +63,15 @@ export const serverEventSchemas = {
   }),
   table: tableStateSchema,
   /**
-   * Your view of the game after action number `version`; the parts named in `unchanged`
-   * are left out: they are those of the view you got just before (see view-delta.ts,
-   * and ViewAssembler to put it together).
+   * Your view of the game after action number `version`. With `base`, `view` holds only
+   * the fields that differ from the view of version `base`, the one you got just before
+   * (see view-delta.ts; ViewAssembler puts it together).
    */
   view: z.object({
     gameId: z.string(),
     version: z.number(),
     view: sentViewSchema,
-    unchanged: z.array(z.enum(LASTING_VIEW_PARTS)).optional(),
+    base: z.number().optional(),
   }),
   /** A well-formed request the table refused; nothing changed. */
   rejection: z.object({

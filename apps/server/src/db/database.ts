@@ -5,7 +5,6 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 import { DatabaseConfigError, DatabaseUnreachableError, redactUrl } from './errors.ts';
@@ -13,7 +12,7 @@ import { PrismaClient } from './generated/client.ts';
 import { type ApplyResult, applyPendingMigrations, type MigrationSource } from './migrations.ts';
 import { defaultDataDir } from './paths.ts';
 import { PgAdapterFactory } from './pg-adapter.ts';
-import { PGliteAdapterFactory } from './pglite-adapter.ts';
+import { PGliteThread } from './pglite-thread.ts';
 
 export interface OpenDatabaseOptions {
   /**
@@ -77,12 +76,11 @@ async function openPGlite(dataDir: string, options: OpenDatabaseOptions): Promis
   const inMemory = dataDir.startsWith('memory://');
   const target = inMemory ? dataDir : resolve(dataDir);
   const started = performance.now();
-  let client: PGlite;
+  let thread: PGliteThread;
   try {
     if (!inMemory) await mkdir(target, { recursive: true });
-    client = await PGlite.create({ dataDir: target });
-    // PGlite starts in UTC already; make sure, as for PostgreSQL (see poolConfig).
-    await client.exec("SET TIME ZONE 'UTC'");
+    // In a thread of its own: a statement holds the thread it runs in (pglite-thread.ts).
+    thread = await PGliteThread.open(target);
   } catch (error) {
     throw new DatabaseUnreachableError(target, `cannot open the PGlite database: ${errorText(error)}`, {
       cause: error,
@@ -90,12 +88,12 @@ async function openPGlite(dataDir: string, options: OpenDatabaseOptions): Promis
   }
   const connectMs = performance.now() - started;
 
-  const adapter = new PGliteAdapterFactory(client);
+  const adapter = thread.adapterFactory();
   let migrations: ApplyResult;
   try {
     migrations = await applyPendingMigrations(adapter, options.migrations);
   } catch (error) {
-    await client.close().catch(() => {});
+    await thread.close().catch(() => {});
     throw error;
   }
 
@@ -107,15 +105,11 @@ async function openPGlite(dataDir: string, options: OpenDatabaseOptions): Promis
     migrations,
     timings: { connectMs, migrateMs: migrations.durationMs },
     adapter,
-    execute: async (sql, params) => {
-      // Without parameters: the simple query protocol (one message, no Describe), cheaper.
-      if (params.length === 0) await client.exec(sql);
-      else await client.query(sql, params as unknown[]);
-    },
+    execute: (sql, params) => thread.execute(sql, params),
     migrate: (source = options.migrations) => applyPendingMigrations(adapter, source),
     close: once(async () => {
       await prisma.$disconnect();
-      await client.close();
+      await thread.close();
     }),
   };
 }

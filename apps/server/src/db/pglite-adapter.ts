@@ -29,16 +29,21 @@ export class PGliteAdapterFactory implements SqlMigrationAwareDriverAdapterFacto
     });
   }
 
-  async connectToShadowDb(): Promise<SqlDriverAdapter> {
-    const shadow = await PGlite.create({ dataDir: 'memory://' });
-    const adapter = replaceExecuteScript(await new PrismaPGlite(shadow).connect(), async (script) => {
-      await shadow.exec(script);
-    });
-    const dispose = adapter.dispose.bind(adapter);
-    adapter.dispose = async () => {
-      await dispose();
-      await shadow.close();
-    };
-    return adapter;
+  connectToShadowDb(): Promise<SqlDriverAdapter> {
+    return openShadowAdapter();
   }
+}
+
+/** A throwaway in-memory PGlite for the migration engine, closed when the engine disposes it. */
+export async function openShadowAdapter(): Promise<SqlDriverAdapter> {
+  const shadow = await PGlite.create({ dataDir: 'memory://' });
+  const adapter = replaceExecuteScript(await new PrismaPGlite(shadow).connect(), async (script) => {
+    await shadow.exec(script);
+  });
+  const dispose = adapter.dispose.bind(adapter);
+  adapter.dispose = async () => {
+    await dispose();
+    await shadow.close();
+  };
+  return adapter;
 }

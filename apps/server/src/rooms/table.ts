@@ -11,8 +11,9 @@ import {
   type TableSettings,
   type TableState,
   toSentView,
+  type ViewPayload,
 } from '@kibitz/protocol';
-import { type GameConfig, type GameView, seatCount, type Viewer } from '@kibitz/rules';
+import { type GameConfig, seatCount, type Viewer } from '@kibitz/rules';
 import { issueToken, verifyToken } from '../identity/token.ts';
 import { Autoplay } from './autoplay.ts';
 import type { TableContext } from './context.ts';
@@ -34,8 +35,6 @@ export interface TableInit {
 }
 
 export type Welcome = ServerPayload<'welcome'>;
-
-type SentBefore = { gameId: string; view: GameView };
 
 export class Table {
   readonly id: string;
@@ -60,7 +59,7 @@ export class Table {
   /** Per member: times of their recent chat messages (rate limit). */
   readonly chatTimes = new Map<string, number[]>();
   /** Per socket: the view it was sent last (for the parts the next one may leave out). */
-  readonly #sentViews = new Map<string, SentBefore>();
+  readonly #sentViews = new Map<string, ViewPayload>();
   /** The last messages said here, for whoever arrives (reloaded from the database with the table). */
   readonly recentChat: ServerPayload<'chat'>[] = [];
 
@@ -282,26 +281,25 @@ export class Table {
   }
 
   /**
-   * `viewer`'s view of the current version to these sockets, less the parts each already
-   * has from the view it got just before (view-delta.ts). Sockets that got the same view
+   * `viewer`'s view of the current version to these sockets, as changes to the view each
+   * got just before (view-delta.ts). Sockets that got the same view
    * before (as a rule: all of them) get one packet, encoded once.
    */
   #sendView(socketIds: readonly string[], game: RunningGame, viewer: Viewer): void {
     const current = { gameId: game.id, version: game.version, view: game.viewFor(viewer) };
-    const sent = { gameId: game.id, view: current.view };
     if (socketIds.length === 1) {
       const [socketId] = socketIds as [string];
       this.emit([socketId], 'view', toSentView(this.#sentViews.get(socketId), current));
-      this.#sentViews.set(socketId, sent);
+      this.#sentViews.set(socketId, current);
       return;
     }
-    const groups = new Map<SentBefore | undefined, string[]>();
+    const groups = new Map<ViewPayload | undefined, string[]>();
     for (const socketId of socketIds) {
       const before = this.#sentViews.get(socketId);
       const group = groups.get(before);
       if (group === undefined) groups.set(before, [socketId]);
       else group.push(socketId);
-      this.#sentViews.set(socketId, sent);
+      this.#sentViews.set(socketId, current);
     }
     for (const [before, group] of groups) this.emit(group, 'view', toSentView(before, current));
   }

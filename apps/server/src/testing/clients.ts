@@ -50,7 +50,9 @@ export class TestClient {
       let payload = wire;
       if (event === 'view') {
         try {
-          payload = views.assemble(wire as SentViewPayload);
+          const sent = wire as SentViewPayload;
+          // A copy: the assembler completes the view in place, and `wire` must stay as sent.
+          payload = views.assemble({ ...sent, view: { ...sent.view } });
         } catch {
           // Left as it came: the view lacks parts, which any check of it will report.
         }

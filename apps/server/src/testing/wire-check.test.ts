@@ -27,7 +27,12 @@ function faithful(): Received[] {
   const pushView = (version: number) => {
     const current = { gameId: 'g1', version, view: view(states[version]!, 1) };
     const wire = toSentView(before, current);
-    received.push({ event: 'view', payload: assembler.assemble(wire), wire, at: 0 });
+    received.push({
+      event: 'view',
+      payload: assembler.assemble({ ...wire, view: { ...wire.view } }),
+      wire,
+      at: 0,
+    });
     before = current;
   };
   push('deal', { gameId: 'g1', ...commitmentOf(states[0]!)! });

@@ -7,9 +7,9 @@
  * stock one writes for a non-binary packet; decoding (what clients send) is the stock
  * decoder, untouched.
  *
- * (It used to keep the JSON of a view's lasting parts per object. Now that views leave
- * those parts out when unchanged (view-delta.ts), a mid-game view is about 850 bytes and
- * one JSON.stringify of it measured twice as fast as putting it together from pieces.)
+ * (It used to keep the JSON of a view's lasting parts per object. Now that views travel
+ * as changes (view-delta.ts), a view is a few hundred bytes and one JSON.stringify of it
+ * is faster than putting it together from cached pieces.)
  */
 import { Decoder, type Packet, PacketType, protocol } from 'socket.io-parser';
 

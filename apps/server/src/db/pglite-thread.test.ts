@@ -1,0 +1,92 @@
+/** PGlite in its own thread: what the server relies on when it speaks to it from the socket thread. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlState } from './database.ts';
+import { PGliteThread, PGliteThreadError } from './pglite-thread.ts';
+import { createRoomWithGame, openPGliteTestDatabase, resetData, type TestDatabase } from './test-support.ts';
+
+describe('PGlite in a worker thread', () => {
+  let handle: TestDatabase;
+  beforeAll(async () => {
+    handle = await openPGliteTestDatabase();
+  });
+  afterAll(() => handle.dispose());
+
+  it('lets the socket thread go on while a statement runs', async () => {
+    // A statement that keeps PGlite busy for a good while, and the event loop of this
+    // thread counted meanwhile: in the same thread, it could not turn at all.
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    await handle.db.execute('SELECT count(*) FROM generate_series(1, 3000000) AS n WHERE n % 7 = 3', []);
+    counting = false;
+    expect(turns).toBeGreaterThan(20);
+  });
+
+  it('reports a failed statement with its SQLSTATE, and changes nothing', async () => {
+    const { prisma, execute } = handle.db;
+    await resetData(prisma);
+    const room = await createRoomWithGame(prisma);
+    const gameId = room.games[0]!.id;
+    const insert = `INSERT INTO "GameAction" ("gameId", "seq", "seat", "action") VALUES ('${gameId}', 0, 0, '{}'::jsonb)`;
+    await execute(insert, []);
+    const error = await execute(insert, []).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(sqlState(error)).toBe('23505');
+    expect(await prisma.gameAction.count({ where: { gameId } })).toBe(1);
+    // With parameters (the extended protocol), too.
+    const foreign = await execute(
+      'INSERT INTO "GameAction" ("gameId", "seq", "seat", "action") VALUES ($1, 0, 0, $2::jsonb)',
+      ['no-such-game', '{}'],
+    ).catch((caught: unknown) => caught);
+    expect(sqlState(foreign)).toBe('23503');
+  });
+
+  it("carries Prisma's interactive transactions: commit keeps, a throw rolls back", async () => {
+    const { prisma } = handle.db;
+    await resetData(prisma);
+    const room = await createRoomWithGame(prisma);
+    const gameId = room.games[0]!.id;
+    await prisma.$transaction(async (tx) => {
+      await tx.gameAction.create({ data: { gameId, seq: 0, seat: 0, action: { type: 'pass' } } });
+      await tx.gameAction.create({ data: { gameId, seq: 1, seat: 1, action: { type: 'pass' } } });
+    });
+    const failed = await prisma
+      .$transaction(async (tx) => {
+        await tx.gameAction.create({ data: { gameId, seq: 2, seat: 2, action: { type: 'pass' } } });
+        throw new Error('changed my mind');
+      })
+      .catch((caught: unknown) => caught);
+    expect(failed).toMatchObject({ message: 'changed my mind' });
+    const seqs = await prisma.gameAction.findMany({
+      where: { gameId },
+      select: { seq: true },
+      orderBy: { seq: 'asc' },
+    });
+    expect(seqs.map((row) => row.seq)).toEqual([0, 1]);
+    // Prisma's own errors still come through as Prisma's (P2002: unique constraint).
+    const duplicate = await prisma.gameAction
+      .create({ data: { gameId, seq: 0, seat: 0, action: {} } })
+      .catch((caught: unknown) => caught);
+    expect(duplicate).toMatchObject({ code: 'P2002' });
+  });
+
+  it('refuses every request once closed, with a clear error; closing twice is fine', async () => {
+    const thread = await PGliteThread.open('memory://');
+    await thread.execute('CREATE TABLE t (n int)', []);
+    await thread.close();
+    await thread.close();
+    const error = await thread.execute('SELECT 1', []).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PGliteThreadError);
+    expect(String(error)).toMatch(/the database is closed/);
+  });
+
+  it('says why it cannot open a database', async () => {
+    const error = await PGliteThread.open('/proc/no-such-place/db').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(String(error)).toMatch(/no-such-place|ENOENT|EACCES|ENOTDIR/);
+  });
+});

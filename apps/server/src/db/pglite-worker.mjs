@@ -1,0 +1,122 @@
+// @ts-check
+/**
+ * The embedded database's own thread (see pglite-thread.ts, which starts it and speaks
+ * for it). PGlite is PostgreSQL compiled to WebAssembly: a statement runs to its end
+ * in the thread that issued it. In the server's thread that would stall every socket
+ * for the length of each INSERT the game log makes; here it does not.
+ *
+ * Plain JavaScript on purpose: a worker is started by Node itself, outside whatever
+ * compiles the TypeScript of the thread that starts it (tsx, vitest).
+ *
+ * Requests: { id, op } -> replies { id, ok: true, result } or { id, ok: false, error }.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+
+if (parentPort === null) throw new Error('pglite-worker.mjs runs as a worker thread only');
+const port = parentPort;
+/** @type {string} */
+const dataDir = workerData.dataDir;
+
+/** @type {PGlite | null} */
+let client = null;
+/** @type {import('@prisma/driver-adapter-utils').SqlDriverAdapter | null} */
+let adapter = null;
+/** @type {Map<number, import('@prisma/driver-adapter-utils').Transaction>} */
+const transactions = new Map();
+let nextTransaction = 1;
+
+function open() {
+  if (client === null || adapter === null) throw new Error('the database is not open');
+  return { client, adapter };
+}
+
+/** @param {number} id */
+function transaction(id) {
+  const found = transactions.get(id);
+  if (found === undefined) throw new Error(`no open transaction #${id}`);
+  return found;
+}
+
+/**
+ * @param {any} op
+ * @returns {Promise<unknown>}
+ */
+async function handle(op) {
+  switch (op.type) {
+    case 'open': {
+      client = await PGlite.create({ dataDir });
+      // PGlite starts in UTC already; make sure, as for PostgreSQL (database.ts).
+      await client.exec("SET TIME ZONE 'UTC'");
+      adapter = await new PrismaPGlite(client).connect();
+      return { adapterName: adapter.adapterName, connectionInfo: adapter.getConnectionInfo?.() ?? null };
+    }
+    case 'execute': {
+      // The game log's hot path: nothing to read back. Without parameters it goes as a
+      // simple query (one message, no Describe), which is cheaper.
+      const { client } = open();
+      if (op.params.length === 0) await client.exec(op.sql);
+      else await client.query(op.sql, op.params);
+      return null;
+    }
+    case 'script':
+      // The whole migration script as one simple query, awaited (script-runner.ts).
+      await open().client.exec(op.script);
+      return null;
+    case 'queryRaw':
+      return (op.transaction ? transaction(op.transaction) : open().adapter).queryRaw(op.query);
+    case 'executeRaw':
+      return (op.transaction ? transaction(op.transaction) : open().adapter).executeRaw(op.query);
+    case 'begin': {
+      const started = await open().adapter.startTransaction(op.isolationLevel);
+      const id = nextTransaction++;
+      transactions.set(id, started);
+      return { id, options: started.options };
+    }
+    case 'commit':
+    case 'rollback': {
+      const ending = transaction(op.transaction);
+      transactions.delete(op.transaction);
+      await (op.type === 'commit' ? ending.commit() : ending.rollback());
+      return null;
+    }
+    case 'close': {
+      const closing = client;
+      client = null;
+      adapter = null;
+      await closing?.close();
+      return null;
+    }
+    default:
+      throw new Error(`unknown request ${JSON.stringify(op.type)}`);
+  }
+}
+
+/**
+ * An error as plain data: Error subclasses do not survive the trip between threads,
+ * and Prisma needs a DriverAdapterError's mapped cause, the hot path PostgreSQL's
+ * SQLSTATE (`code`).
+ * @param {unknown} error
+ */
+function describe(error) {
+  if (!(error instanceof Error)) return { kind: 'error', name: 'Error', message: String(error) };
+  const fields = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (error));
+  if (error.name === 'DriverAdapterError' && typeof fields.cause === 'object' && fields.cause !== null) {
+    return { kind: 'driver-adapter', name: error.name, message: error.message, cause: { ...fields.cause } };
+  }
+  /** @type {Record<string, unknown>} */
+  const postgres = {};
+  for (const key of ['code', 'severity', 'detail', 'hint', 'column', 'table', 'constraint']) {
+    if (typeof fields[key] === 'string') postgres[key] = fields[key];
+  }
+  return { kind: 'error', name: error.name, message: error.message, stack: error.stack, ...postgres };
+}
+
+port.on('message', async (/** @type {{ id: number, op: unknown }} */ { id, op }) => {
+  try {
+    port.postMessage({ id, ok: true, result: await handle(op) });
+  } catch (error) {
+    port.postMessage({ id, ok: false, error: describe(error) });
+  }
+});
