@@ -86,7 +86,7 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
     const ctx: TableContext = {
       store,
       log,
-      writer: new LogWriter(log),
+      writer: new LogWriter(log, db.writeConcurrency),
       secret,
       timing: { ...defaultTiming, ...options.timing },
       chat: { ...defaultChatLimits, ...options.chat },

@@ -52,6 +52,11 @@ export interface Database {
    * Driver errors carry their SQLSTATE in `code` (see `sqlState`).
    */
   execute: SqlExecutor;
+  /**
+   * How many `execute` statements are worth having under way at once: PGlite runs one
+   * at a time whatever we do; PostgreSQL runs one per connection of the hot path's pool.
+   */
+  writeConcurrency: number;
   /** Applies migrations again (a no-op unless new ones appeared on disk). */
   migrate(source?: MigrationSource): Promise<ApplyResult>;
   /** Disconnects Prisma and closes the database. Safe to call twice. */
@@ -106,6 +111,7 @@ async function openPGlite(dataDir: string, options: OpenDatabaseOptions): Promis
     timings: { connectMs, migrateMs: migrations.durationMs },
     adapter,
     execute: (sql, params) => thread.execute(sql, params),
+    writeConcurrency: 1,
     migrate: (source = options.migrations) => applyPendingMigrations(adapter, source),
     close: once(async () => {
       await prisma.$disconnect();
@@ -138,9 +144,10 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
   const prisma = new PrismaClient({ adapter });
   // The hot path's own few connections, with the same session settings (search_path).
   let pool: pg.Pool | undefined;
+  const HOT_PATH_CONNECTIONS = 2;
   const hotPath = () => {
     if (pool === undefined) {
-      pool = new pg.Pool({ ...config, max: 2 });
+      pool = new pg.Pool({ ...config, max: HOT_PATH_CONNECTIONS });
       pool.on('error', () => {}); // an idle connection dropped: the pool replaces it
     }
     return pool;
@@ -155,6 +162,8 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     execute: async (sql, params) => {
       await hotPath().query(sql, params as unknown[]);
     },
+    // Measured (bench:server, 32 tables): 2 statements under way, 9,369 actions/s; 1, 7,623.
+    writeConcurrency: HOT_PATH_CONNECTIONS,
     migrate: (source = options.migrations) => applyPendingMigrations(adapter, source),
     close: once(async () => {
       await prisma.$disconnect();

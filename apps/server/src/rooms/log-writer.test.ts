@@ -13,28 +13,39 @@ function fakeLog(delayMs: number | null = 5) {
     delayMs === null ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, delayMs));
   const stored = new Set<string>();
   const statements: number[] = [];
+  const concurrency = { now: 0, most: 0 };
+  const running = async <T>(work: () => Promise<T>): Promise<T> => {
+    concurrency.most = Math.max(concurrency.most, ++concurrency.now);
+    try {
+      return await work();
+    } finally {
+      concurrency.now--;
+    }
+  };
   const insert = (row: Row) => {
     const key = `${row.gameId}:${row.seq}`;
     if (stored.has(key)) throw new DuplicateActionError(row.gameId, row.seq);
     stored.add(key);
   };
   const log = {
-    async record(gameId: string, seq: number) {
-      await pause();
-      statements.push(1);
-      insert({ gameId, seq });
-    },
-    async recordMany(rows: Row[]) {
-      await pause();
-      statements.push(rows.length);
-      const keys = rows.map((row) => `${row.gameId}:${row.seq}`);
-      if (keys.some((key) => stored.has(key)) || new Set(keys).size !== keys.length) {
-        throw new DuplicateActionError(rows[0]!.gameId, rows[0]!.seq);
-      }
-      for (const row of rows) insert(row);
-    },
+    record: (gameId: string, seq: number) =>
+      running(async () => {
+        await pause();
+        statements.push(1);
+        insert({ gameId, seq });
+      }),
+    recordMany: (rows: Row[]) =>
+      running(async () => {
+        await pause();
+        statements.push(rows.length);
+        const keys = rows.map((row) => `${row.gameId}:${row.seq}`);
+        if (keys.some((key) => stored.has(key)) || new Set(keys).size !== keys.length) {
+          throw new DuplicateActionError(rows[0]!.gameId, rows[0]!.seq);
+        }
+        for (const row of rows) insert(row);
+      }),
   };
-  return { log: log as unknown as GameLog, stored, statements };
+  return { log: log as unknown as GameLog, stored, statements, concurrency };
 }
 
 describe('LogWriter', () => {
@@ -68,6 +79,22 @@ describe('LogWriter', () => {
     ]);
     expect(stored.size).toBe(10);
     expect(statements).toEqual([1, 9]);
+  });
+
+  it('has at most one statement under way by default, and up to maxInFlight when asked', async () => {
+    for (const maxInFlight of [1, 2]) {
+      const { log, stored, concurrency } = fakeLog();
+      const writer = new LogWriter(log, maxInFlight);
+      // A steady stream of rows, one every millisecond, for longer than a statement takes.
+      const appends: Promise<void>[] = [];
+      for (let table = 0; table < 20; table++) {
+        appends.push(writer.append(`g${table}`, 0, 0, { type: 'pass' }));
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+      await Promise.all(appends);
+      expect(stored.size).toBe(20);
+      expect(concurrency.most).toBe(maxInFlight);
+    }
   });
 
   it('refuses only the duplicate row of a group', async () => {

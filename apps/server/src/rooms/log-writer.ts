@@ -5,10 +5,10 @@
  * row only.
  *
  * A write does not start the moment its row arrives but at the end of the event-loop
- * turn (setImmediate), after every socket that had data in this turn was read: with
- * embedded PGlite a statement runs in this very thread and finishes without giving the
- * loop a turn, so "whatever arrives while one is in flight" would be nobody, and every
- * action would pay for a statement of its own. The wait costs one turn of the loop.
+ * turn (setImmediate), after every socket that had data in this turn was read, so the
+ * actions that came in together go in together rather than the first one alone. The
+ * wait costs one turn of the loop. Rows that arrive while a statement is under way
+ * wait for the next one.
  */
 import type { GameLog, Prisma } from '../db/index.ts';
 
@@ -30,37 +30,53 @@ export interface LogWriterStats {
 
 export class LogWriter {
   #waiting: Pending[] = [];
-  #writing = false;
+  #scheduled = false;
+  #inFlight = 0;
   readonly stats: LogWriterStats = { rows: 0, statements: 0 };
 
-  constructor(private readonly log: Pick<GameLog, 'record' | 'recordMany'>) {}
+  /**
+   * `maxInFlight`: statements under way at once. With the database in another thread or
+   * process, a second statement can start as soon as the first is done there, instead of
+   * after its answer came back here; rows of one game never race each other, since a
+   * table waits for its action to be stored before it takes the next.
+   */
+  constructor(
+    private readonly log: Pick<GameLog, 'record' | 'recordMany'>,
+    private readonly maxInFlight = 1,
+  ) {}
 
   /** Resolves once the action is stored; rejects as GameLog.record would (nothing stored). */
   append(gameId: string, seq: number, seat: number, action: Prisma.InputJsonValue): Promise<void> {
     return new Promise((resolve, reject) => {
       this.#waiting.push({ row: { gameId, seq, seat, action }, resolve, reject });
-      if (!this.#writing) {
-        this.#writing = true;
-        setImmediate(() => void this.#drain());
-      }
+      this.#schedule();
     });
   }
 
-  async #drain(): Promise<void> {
-    try {
-      while (this.#waiting.length > 0) {
-        const batch = this.#waiting.splice(0, MAX_BATCH);
-        try {
-          await this.#write(batch);
-        } catch (error) {
+  /** A write at the end of this turn of the event loop, if one may start. */
+  #schedule(): void {
+    if (this.#scheduled || this.#inFlight >= this.maxInFlight || this.#waiting.length === 0) return;
+    this.#scheduled = true;
+    setImmediate(() => {
+      this.#scheduled = false;
+      this.#start();
+    });
+  }
+
+  #start(): void {
+    while (this.#waiting.length > 0 && this.#inFlight < this.maxInFlight) {
+      const batch = this.#waiting.splice(0, MAX_BATCH);
+      this.#inFlight++;
+      this.#write(batch)
+        .catch((error: unknown) => {
           // #write settles every row itself; this is only a guard so the queue never stalls.
           for (const pending of batch) pending.reject(error);
-        }
-        // Rows that came in meanwhile: gather this turn's as well before the next statement.
-        if (this.#waiting.length > 0 && this.#waiting.length < MAX_BATCH) await nextTurn();
-      }
-    } finally {
-      this.#writing = false;
+        })
+        .finally(() => {
+          this.#inFlight--;
+          // Rows that came in meanwhile: gather this turn's as well before the next statement.
+          this.#schedule();
+        });
     }
   }
 
@@ -91,8 +107,4 @@ export class LogWriter {
     this.stats.rows++;
     pending.resolve();
   }
-}
-
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
