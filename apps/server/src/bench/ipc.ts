@@ -19,6 +19,8 @@ export type ToServer =
 export interface WindowFigures {
   /** CPU time the server process used in the window, per second of wall time (1 = one core busy). */
   cpuCores: number;
+  /** Share of the window the server's main thread (sockets, rules) was busy (event-loop utilisation). */
+  loopBusy: number;
   /** Settled heap growth since `mark`, in bytes. */
   heapGrowth: number;
   heapUsed: number;

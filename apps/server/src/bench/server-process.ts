@@ -7,6 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type EventLoopUtilization, performance } from 'node:perf_hooks';
 import { startServer } from '../app.ts';
 import { copyPGliteTemplate } from '../db/test-support.ts';
 import type { LogWriterStats } from '../rooms/log-writer.ts';
@@ -57,6 +58,7 @@ let marked = 0;
 let window: {
   cpu: NodeJS.CpuUsage;
   at: number;
+  loop: EventLoopUtilization;
   profile: string | null;
   writer: LogWriterStats | null;
 } | null = null;
@@ -74,6 +76,7 @@ async function handle(message: ToServer): Promise<void> {
       }
       window = {
         cpu: process.cpuUsage(),
+        loop: performance.eventLoopUtilization(),
         at: performance.now(),
         profile: message.profile,
         writer: server.writer ? { ...server.writer } : null,
@@ -83,6 +86,7 @@ async function handle(message: ToServer): Promise<void> {
     case 'window-end': {
       if (window === null) throw new Error('window-end without window-start');
       const cpu = process.cpuUsage(window.cpu);
+      const loop = performance.eventLoopUtilization(window.loop);
       const seconds = (performance.now() - window.at) / 1000;
       if (window.profile !== null) {
         const { profile } = await session.post('Profiler.stop');
@@ -93,6 +97,7 @@ async function handle(message: ToServer): Promise<void> {
         type: 'window',
         figures: {
           cpuCores: (cpu.user + cpu.system) / 1e6 / seconds,
+          loopBusy: loop.utilization,
           heapGrowth: heapUsed - marked,
           heapUsed,
           rss: process.memoryUsage().rss,

@@ -92,7 +92,16 @@ export function createSockets(
 
   const output: TableOutput = {
     emit(socketIds, event, payload) {
-      // socket ids are socket.io rooms of one socket each: one packet encoded for all.
+      if (socketIds.length === 1) {
+        // Most packets go to one socket (each seat its own view): straight to it, past the
+        // broadcast machinery (an operator, the adapter, room lookups) that `to()` sets up.
+        const socket = io.sockets.sockets.get(socketIds[0]!) as unknown as
+          | { emit: (e: string, p: unknown) => void }
+          | undefined;
+        socket?.emit(event, payload);
+        return;
+      }
+      // Socket ids are socket.io rooms of one socket each: one packet encoded for all.
       const emitter = io.to(socketIds as string[]) as unknown as { emit: (e: string, p: unknown) => void };
       emitter.emit(event, payload);
     },
