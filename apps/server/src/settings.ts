@@ -24,7 +24,7 @@ export interface ServerSettings {
   limits: AddressLimits;
 }
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** Where `pnpm build` writes the web client. */
 export const defaultWebDist = resolve(repoRoot, 'apps/web/dist');
 
