@@ -8,6 +8,13 @@ import { settingsFromEnv } from './settings.ts';
 const settings = settingsFromEnv();
 const server = await startServer(settings);
 
+// Without its database the server can only refuse every action: stop, so that whatever
+// supervises it starts it again (every acknowledged action is stored; games carry on).
+void server.db.lost.then((error) => {
+  server.app.log.fatal({ err: error }, 'the database is lost; stopping');
+  process.exit(1);
+});
+
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {

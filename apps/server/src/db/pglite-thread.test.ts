@@ -84,6 +84,37 @@ describe('PGlite in a worker thread', () => {
     expect(String(error)).toMatch(/the database is closed/);
   });
 
+  it('tells when its thread dies, and refuses every request after', async () => {
+    // A stand-in database thread that opens, then dies at the first statement.
+    const dying = `
+      import { parentPort } from 'node:worker_threads';
+      parentPort.on('message', ({ id, op }) => {
+        if (op.type === 'open') parentPort.postMessage({ id, ok: true, result: { adapterName: 'x', connectionInfo: null } });
+        else process.exit(3);
+      });`;
+    const thread = await PGliteThread.open(
+      'memory://',
+      new URL(`data:text/javascript,${encodeURIComponent(dying)}`),
+    );
+    const statement = thread.execute('SELECT 1', []).catch((caught: unknown) => caught);
+    const lost = await thread.lost;
+    expect(lost).toBeInstanceOf(PGliteThreadError);
+    expect(String(lost)).toMatch(/stopped \(exit code 3\)/);
+    expect(await statement).toBe(lost);
+    await expect(thread.execute('SELECT 1', [])).rejects.toBe(lost);
+    await thread.close();
+  });
+
+  it('is not lost when closed on purpose', async () => {
+    const thread = await PGliteThread.open('memory://');
+    await thread.close();
+    const outcome = await Promise.race([
+      thread.lost,
+      new Promise((resolve) => setTimeout(resolve, 200, 'still')),
+    ]);
+    expect(outcome).toBe('still');
+  });
+
   it('says why it cannot open a database', async () => {
     const error = await PGliteThread.open('/proc/no-such-place/db').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);

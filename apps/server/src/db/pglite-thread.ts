@@ -51,6 +51,8 @@ function toError(data: ErrorData): Error {
   return error;
 }
 
+const WORKER_SCRIPT = new URL('./pglite-worker.mjs', import.meta.url);
+
 export class PGliteThreadError extends Error {
   override readonly name = 'PGliteThreadError';
 }
@@ -68,8 +70,22 @@ export class PGliteThread {
   /** pglite-prisma-adapter's name, as Prisma knows it. */
   #adapterName = 'pglite-prisma-adapter';
 
-  private constructor(readonly dataDir: string) {
-    this.#worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  #closing = false;
+  #lost: (error: Error) => void = () => {};
+  /**
+   * Settles if the thread dies on its own (not by `close`): the database is gone for good
+   * in this process. Every request fails from then on; the caller should stop (what was
+   * acknowledged is stored, and a restart carries the games on).
+   */
+  readonly lost = new Promise<Error>((resolve) => {
+    this.#lost = resolve;
+  });
+
+  private constructor(
+    readonly dataDir: string,
+    script: URL,
+  ) {
+    this.#worker = new Worker(script, { workerData: { dataDir } });
     this.#worker.on('message', (reply: Reply) => this.#settle(reply));
     this.#worker.on('error', (error) =>
       this.#fail(new PGliteThreadError(`the database thread failed: ${error.message}`, { cause: error })),
@@ -81,9 +97,12 @@ export class PGliteThread {
     this.#worker.unref();
   }
 
-  /** Starts the thread and opens the database in `dataDir` (a directory, or 'memory://'). */
-  static async open(dataDir: string): Promise<PGliteThread> {
-    const thread = new PGliteThread(dataDir);
+  /**
+   * Starts the thread and opens the database in `dataDir` (a directory, or 'memory://').
+   * `script`: the worker to run (tests give a stand-in; the default is pglite-worker.mjs).
+   */
+  static async open(dataDir: string, script = WORKER_SCRIPT): Promise<PGliteThread> {
+    const thread = new PGliteThread(dataDir, script);
     try {
       const opened = (await thread.#call({ type: 'open' })) as {
         adapterName: string;
@@ -106,6 +125,7 @@ export class PGliteThread {
   /** Closes the database and stops the thread. Safe to call twice. */
   async close(): Promise<void> {
     if (this.#gone !== null) return;
+    this.#closing = true;
     try {
       await this.#call({ type: 'close' });
     } finally {
@@ -172,6 +192,7 @@ export class PGliteThread {
   }
 
   #fail(error: Error): void {
+    if (this.#gone === null && !this.#closing) this.#lost(error);
     this.#gone ??= error;
     for (const waiting of this.#pending.values()) waiting.reject(error);
     this.#pending.clear();
