@@ -62,9 +62,9 @@ export class ViewAssemblyError extends Error {
  * The client's side: puts each received view together with the one received before it.
  * Keep one per connection and feed it every `view` event in the order they arrive
  * (including views it then ignores as late), and start afresh on a new connection.
- * The payload's `view` object is completed in place and becomes the returned view:
- * a payload fresh from the wire belongs to nobody else, and copying every view's
- * forty-odd fields measured as the costliest step of receiving one.
+ * A whole view is returned as it came; changes go onto a copy of the last view (a
+ * spread of it keeps V8's fast path for objects of one shape: measured 0.5-1.2 us per
+ * view against 3.6 us for adding the missing fields to the received object).
  */
 export class ViewAssembler {
   #last: ViewPayload | undefined;
@@ -72,6 +72,7 @@ export class ViewAssembler {
   /** Throws ViewAssemblyError if the payload is changes to a view this connection did not get last. */
   assemble(payload: SentViewPayload): ViewPayload {
     const { gameId, version, base } = payload;
+    let view = payload.view as GameView;
     if (base !== undefined) {
       const previous = this.#last;
       if (previous === undefined || previous.gameId !== gameId || previous.version !== base) {
@@ -80,13 +81,14 @@ export class ViewAssembler {
           `view v${version} of game ${gameId} holds changes to v${base}, but the last view here was ${had}`,
         );
       }
-      const view = payload.view as Record<string, unknown>;
-      const before = previous.view as unknown as Record<string, unknown>;
-      for (const key in before) if (!(key in view)) view[key] = before[key];
+      const whole: Record<string, unknown> = { ...previous.view };
+      const changes = payload.view as Record<string, unknown>;
+      for (const key in changes) whole[key] = changes[key];
+      view = whole as unknown as GameView;
     }
-    const whole: ViewPayload = { gameId, version, view: payload.view as GameView };
-    this.#last = whole;
-    return whole;
+    const assembled: ViewPayload = { gameId, version, view };
+    this.#last = assembled;
+    return assembled;
   }
 
   /** Forget the last view (a new connection starts with a whole one). */

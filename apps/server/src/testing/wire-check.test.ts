@@ -29,7 +29,7 @@ function faithful(): Received[] {
     const wire = toSentView(before, current);
     received.push({
       event: 'view',
-      payload: assembler.assemble({ ...wire, view: { ...wire.view } }),
+      payload: assembler.assemble(wire),
       wire,
       at: 0,
     });
