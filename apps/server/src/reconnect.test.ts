@@ -145,6 +145,31 @@ describe('dropped players', () => {
     }
     for (const client of [host, ...silent.map((p) => p.client)]) client.close();
   });
+  it('are told how long the turn timer gives them, counted by the server, also after a reload', async () => {
+    const { code, host } = await openTable(
+      url,
+      { variant: 'cutthroat' },
+      { settings: { turnTimerSeconds: 60 } }, // 60 "seconds" of 10 ms in tests: 600 ms
+    );
+    const players = [];
+    for (const seat of [0, 1, 2]) players.push(await joinTable(url, code, `P${seat}`, seat));
+    const started = await host.request('start-game');
+    if (!started.ok) throw new Error(started.message);
+    const first = await host.waitFor('view', (payload) => payload.gameId === started.gameId);
+    expect(first.turnTimeLeft).toBeGreaterThan(0);
+    expect(first.turnTimeLeft).toBeLessThanOrEqual(600);
+    const toAct = first.view.toAct[0]!;
+    // The player to act reloads a while later: the catch-up gives what is left, not a fresh 600.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const mover = players[toAct]!;
+    mover.client.close();
+    const back = await TestClient.connect(url);
+    await back.request('join', { code, displayName: `P${toAct}`, token: mover.token });
+    const caughtUp = await back.waitFor('view', (payload) => payload.version === first.version);
+    expect(caughtUp.turnTimeLeft).toBeDefined();
+    expect(caughtUp.turnTimeLeft!).toBeLessThanOrEqual(first.turnTimeLeft! - 100);
+    for (const client of [host, back, ...players.map((p) => p.client)]) client.close();
+  });
 });
 
 /** A restart in the same process: close the server, start a new one on the same database. */

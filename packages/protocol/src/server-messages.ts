@@ -72,6 +72,11 @@ export const serverEventSchemas = {
     version: z.number(),
     view: sentViewSchema,
     base: z.number().optional(),
+    /**
+     * Milliseconds until the turn timer makes the default move for the seat(s) to act,
+     * counted when the server sent this; absent when no turn timer runs.
+     */
+    turnTimeLeft: z.number().int().nonnegative().optional(),
   }),
   /** A well-formed request the table refused; nothing changed. */
   rejection: z.object({

@@ -21,6 +21,8 @@ export interface SentViewPayload {
   view: SentView;
   /** Present when `view` holds only changes: the version of the view they apply to. */
   base?: number;
+  /** Milliseconds until the turn timer moves for the seat(s) to act (server-messages.ts). */
+  turnTimeLeft?: number;
 }
 
 /** The `view` event once put together: a whole view, exactly the rules' `view(state, viewer)`. */
@@ -28,6 +30,8 @@ export interface ViewPayload {
   gameId: string;
   version: number;
   view: GameView;
+  /** Passed on as it came (see SentViewPayload). */
+  turnTimeLeft?: number;
 }
 
 /**
@@ -86,7 +90,10 @@ export class ViewAssembler {
       for (const key in changes) whole[key] = changes[key];
       view = whole as unknown as GameView;
     }
-    const assembled: ViewPayload = { gameId, version, view };
+    const assembled: ViewPayload =
+      payload.turnTimeLeft === undefined
+        ? { gameId, version, view }
+        : { gameId, version, view, turnTimeLeft: payload.turnTimeLeft };
     this.#last = assembled;
     return assembled;
   }

@@ -34,7 +34,7 @@ export function defaultAction(state: GameState, seat: number): Action {
 }
 
 export class Autoplay {
-  readonly #timers = new Map<string, NodeJS.Timeout>();
+  readonly #timers = new Map<string, { timeout: NodeJS.Timeout; kind: Kind; version: number; at: number }>();
 
   constructor(private readonly table: Table) {}
 
@@ -72,19 +72,34 @@ export class Autoplay {
     }
     for (const [key, timer] of this.#timers) {
       if (!wanted.has(key)) {
-        clearTimeout(timer);
+        clearTimeout(timer.timeout);
         this.#timers.delete(key);
       }
     }
     for (const [key, { seat, kind, delayMs }] of wanted) {
       if (this.#timers.has(key)) continue;
       const version = game!.version;
-      const timer = setTimeout(() => {
+      const timeout = setTimeout(() => {
         this.#timers.delete(key);
         this.#fire(seat, version, kind);
       }, delayMs);
-      this.#timers.set(key, timer);
+      this.#timers.set(key, { timeout, kind, version, at: performance.now() + delayMs });
     }
+  }
+
+  /**
+   * Milliseconds until the turn timer makes the default move at the current version, or
+   * null when no turn timer runs (no timer set, bots to act, game over). Sent with every
+   * view, so a page counts down to the server's moment, also after a reload.
+   */
+  turnTimeLeft(): number | null {
+    const version = this.table.game?.version;
+    let soonest: number | null = null;
+    for (const timer of this.#timers.values()) {
+      if (timer.kind !== 'timer' || timer.version !== version) continue;
+      if (soonest === null || timer.at < soonest) soonest = timer.at;
+    }
+    return soonest === null ? null : Math.max(0, Math.round(soonest - performance.now()));
   }
 
   #fire(seat: number, version: number, kind: Kind): void {
@@ -113,7 +128,7 @@ export class Autoplay {
   }
 
   stop(): void {
-    for (const timer of this.#timers.values()) clearTimeout(timer);
+    for (const timer of this.#timers.values()) clearTimeout(timer.timeout);
     this.#timers.clear();
   }
 

@@ -43,8 +43,9 @@ export async function startGame(
   const commitment = commitmentOf(state);
   if (commitment !== null) table.emit(table.allSockets(), 'deal', { gameId: id, ...commitment });
   table.broadcastTable();
-  table.sendViews();
+  // Timers first: each view tells how long the turn timer gives.
   table.autoplay.reschedule();
+  table.sendViews();
   return { ok: true, gameId: id };
 }
 
@@ -95,6 +96,8 @@ async function publish(table: Table, previous: GameState, next: GameState): Prom
   const everyone = table.allSockets();
   // The new deal's commitment goes out before anyone sees a card of it...
   if (commit !== null) table.emit(everyone, 'deal', { gameId: game.id, ...commit });
+  // Timers first: each view tells how long the turn timer gives.
+  table.autoplay.reschedule();
   table.sendViews();
   // ...and a seed only after the views in which its hand is over.
   if (reveal !== null) table.emit(everyone, 'seed-reveal', { gameId: game.id, ...reveal });
@@ -103,7 +106,6 @@ async function publish(table: Table, previous: GameState, next: GameState): Prom
     table.emit(everyone, 'game-over', { gameId: game.id, result: next.result, history: next.history });
     table.broadcastTable();
   }
-  table.autoplay.reschedule();
 }
 
 /** Records the result. The log already holds the last action, so a failure here is repaired at recovery. */

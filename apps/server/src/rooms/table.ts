@@ -154,8 +154,9 @@ export class Table {
     const welcome = this.welcomeFor(member);
     this.emit([socketId], 'welcome', welcome);
     this.broadcastTable();
-    this.catchUp(socketId, { chat: true });
+    // Timers first (a stand-in bot may have given the seat back): the view tells the turn time.
     this.autoplay.reschedule();
+    this.catchUp(socketId, { chat: true });
     return { ok: true, ...welcome };
   }
 
@@ -272,12 +273,13 @@ export class Table {
   sendViews(): void {
     const game = this.game;
     if (game === null) return;
+    const turnTimeLeft = this.autoplay.turnTimeLeft();
     for (let seat = 0; seat < this.seats.length; seat++) {
       const sockets = this.socketsAt(seat);
-      if (sockets.length > 0) this.#sendView(sockets, game, seat);
+      if (sockets.length > 0) this.#sendView(sockets, game, seat, turnTimeLeft);
     }
     const spectators = this.spectatorSockets();
-    if (spectators.length > 0) this.#sendView(spectators, game, 'spectator');
+    if (spectators.length > 0) this.#sendView(spectators, game, 'spectator', turnTimeLeft);
   }
 
   /**
@@ -285,11 +287,20 @@ export class Table {
    * got just before (view-delta.ts). Sockets that got the same view
    * before (as a rule: all of them) get one packet, encoded once.
    */
-  #sendView(socketIds: readonly string[], game: RunningGame, viewer: Viewer): void {
+  #sendView(
+    socketIds: readonly string[],
+    game: RunningGame,
+    viewer: Viewer,
+    turnTimeLeft = this.autoplay.turnTimeLeft(),
+  ): void {
     const current = { gameId: game.id, version: game.version, view: game.viewFor(viewer) };
+    const packet = (before: ViewPayload | undefined) => {
+      const sent = toSentView(before, current);
+      return turnTimeLeft === null ? sent : { ...sent, turnTimeLeft };
+    };
     if (socketIds.length === 1) {
       const [socketId] = socketIds as [string];
-      this.emit([socketId], 'view', toSentView(this.#sentViews.get(socketId), current));
+      this.emit([socketId], 'view', packet(this.#sentViews.get(socketId)));
       this.#sentViews.set(socketId, current);
       return;
     }
@@ -301,7 +312,7 @@ export class Table {
       else group.push(socketId);
       this.#sentViews.set(socketId, current);
     }
-    for (const [before, group] of groups) this.emit(group, 'view', toSentView(before, current));
+    for (const [before, group] of groups) this.emit(group, 'view', packet(before));
   }
 
   /** Brings one socket up to date: recent chat, the current deal's commitment, then its view. */

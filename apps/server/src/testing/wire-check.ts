@@ -96,7 +96,8 @@ export function checkWire(received: readonly Received[], exported: ExportedGame,
       // The packet itself: nothing but (a part of) that view.
       const packet = wire as { view: Record<string, unknown> } & Record<string, unknown>;
       for (const key of Object.keys(packet)) {
-        if (!['gameId', 'version', 'view', 'base'].includes(key)) problem(index, `view packet has "${key}"`);
+        if (!['gameId', 'version', 'view', 'base', 'turnTimeLeft'].includes(key))
+          problem(index, `view packet has "${key}"`);
       }
       for (const [key, value] of Object.entries(packet.view)) {
         if (!isDeepStrictEqual(value, (sent as unknown as Record<string, unknown>)[key])) {

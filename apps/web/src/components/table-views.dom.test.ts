@@ -14,6 +14,7 @@ import PromptPanel from './PromptPanel.svelte';
 import ScoreSheet from './ScoreSheet.svelte';
 import SeatPanel from './SeatPanel.svelte';
 import TrickArea from './TrickArea.svelte';
+import TurnStatus from './TurnStatus.svelte';
 
 /** Plays first legal moves (bidding when possible) until `stop` says so. */
 function advance(state: GameState, stop: (state: GameState) => boolean): GameState {
@@ -165,5 +166,34 @@ describe('ScoreSheet', () => {
     const heads = [...root.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
     expect(heads.slice(-2)).toEqual(['N & S', 'E & W']);
     expect(root.textContent).toContain('No hand has been scored yet.');
+  });
+});
+
+describe('TurnStatus', () => {
+  const state = createGame(defaultConfig('cutthroat'), 'turn-status');
+  const names = ['Ann', 'Bo', 'Cy'];
+
+  it("counts down to the server's moment, in whole seconds", () => {
+    const seat = state.toAct[0]!;
+    const root = render(TurnStatus, {
+      view: view(state, seat),
+      names,
+      mySeat: seat,
+      endsAt: 20_000,
+      now: 7_400,
+    });
+    expect(root.querySelector('.timer')?.textContent).toMatch(/\b13\b/);
+    expect(root.textContent).toMatch(/your turn/i);
+  });
+
+  it('shows no countdown when no turn timer runs', () => {
+    const root = render(TurnStatus, {
+      view: view(state, 'spectator'),
+      names,
+      mySeat: null,
+      endsAt: null,
+      now: 0,
+    });
+    expect(root.querySelector('.timer')).toBeNull();
   });
 });

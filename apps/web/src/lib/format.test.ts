@@ -7,7 +7,7 @@ import {
   pointScale,
   positionOf,
   seatsOfSide,
-  secondsLeft,
+  secondsUntil,
   sheetRows,
   sideOf,
 } from './format.ts';
@@ -90,9 +90,9 @@ describe('score sheet', () => {
 
 describe('timer', () => {
   it('counts whole seconds down to zero', () => {
-    expect(secondsLeft(30, 1000, 1000)).toBe(30);
-    expect(secondsLeft(30, 1000, 1500)).toBe(30);
-    expect(secondsLeft(30, 1000, 2001)).toBe(29);
-    expect(secondsLeft(30, 0, 60_000)).toBe(0);
+    expect(secondsUntil(31_000, 1000)).toBe(30);
+    expect(secondsUntil(31_000, 1500)).toBe(30);
+    expect(secondsUntil(31_000, 2001)).toBe(29);
+    expect(secondsUntil(30_000, 60_000)).toBe(0);
   });
 });

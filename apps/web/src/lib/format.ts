@@ -69,7 +69,7 @@ export function outcomeKey(
   return `outcome.${result.outcome}`;
 }
 
-/** Seconds left on a turn timer that started at `since` (ms), never below zero. */
-export function secondsLeft(limitSeconds: number, since: number, now: number): number {
-  return Math.max(0, Math.ceil(limitSeconds - (now - since) / 1000));
+/** Whole seconds left until `endsAt` (ms), never below zero. */
+export function secondsUntil(endsAt: number, now: number): number {
+  return Math.max(0, Math.ceil((endsAt - now) / 1000));
 }

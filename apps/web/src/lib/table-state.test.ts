@@ -55,6 +55,24 @@ describe('table session reducer', () => {
     expect(gameRunning(session)).toBe(true);
     expect(currentView(session)?.viewer).toBe(1);
     expect(session.game?.receivedAt).toBe(5);
+    expect(session.game?.turnEndsAt).toBeNull();
+  });
+
+  it("counts the turn timer from the server's time left, on this page's clock", () => {
+    let session = emptySession('X');
+    session = reduce(
+      session,
+      { event: 'view', payload: { gameId: 'g1', version: 3, view: view(state, 0), turnTimeLeft: 12_500 } },
+      1_000,
+    );
+    expect(session.game?.turnEndsAt).toBe(13_500);
+    // The next view without a timer (a bot to act, or no timer): no countdown.
+    session = reduce(
+      session,
+      { event: 'view', payload: { gameId: 'g1', version: 4, view: view(state, 0) } },
+      2_000,
+    );
+    expect(session.game?.turnEndsAt).toBeNull();
   });
 
   it('never goes back to an older view of the same game, but takes a new game', () => {

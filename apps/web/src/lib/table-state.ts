@@ -27,8 +27,10 @@ export interface GameSnapshot {
   gameId: string;
   version: number;
   view: GameView;
-  /** When this version arrived (for the turn timer). */
+  /** When this version arrived (ms, this page's clock). */
   receivedAt: number;
+  /** When the turn timer makes the default move (ms, this page's clock), or null: no timer runs. */
+  turnEndsAt: number | null;
 }
 
 export interface TableSession {
@@ -77,12 +79,14 @@ export function reduce(session: TableSession, message: ServerMessage, now: numbe
       return { ...session, table, gameOver };
     }
     case 'view': {
-      const { gameId, version, view } = message.payload;
+      const { gameId, version, view, turnTimeLeft } = message.payload;
       const current = session.game;
       // Views of the same game never go backwards (a late packet after a newer one).
       if (current && current.gameId === gameId && version < current.version) return session;
       // A changed viewer (seat taken or left) resends the same version: take it.
-      return { ...session, game: { gameId, version, view, receivedAt: now } };
+      // The server says how long is left, not when: no need for the two clocks to agree.
+      const turnEndsAt = turnTimeLeft === undefined ? null : now + turnTimeLeft;
+      return { ...session, game: { gameId, version, view, receivedAt: now, turnEndsAt } };
     }
     case 'game-over':
       return { ...session, gameOver: message.payload };
