@@ -76,6 +76,10 @@ describe.each(games)('a full game of %s through the sockets', (variant, config) 
     expect(replayed.state.result).toEqual(endings[0]!.result);
     expect(exported.game.result).toEqual(replayed.state.result);
     expect(exported.actions.map((a) => a.seq)).toEqual(exported.actions.map((_, i) => i));
+    // Who played: the replay and the export name the seats.
+    expect((exported.game as unknown as { players: unknown }).players).toEqual(
+      Array.from({ length: seats }, (_, seat) => ({ seat, name: `Player ${seat}`, bot: false })),
+    );
 
     // Every payload every client received, checked against the log.
     const viewers = [...players.map((_, seat) => seat), 'spectator', 'spectator', 'spectator'] as const;

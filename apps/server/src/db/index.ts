@@ -19,6 +19,7 @@ export type { ChatMessage, Game, GameAction, Player, PrismaClient, Room } from '
 export { Prisma } from './generated/client.ts';
 export type { ApplyResult } from './migrations.ts';
 export {
+  type GamePlayer,
   type NewRoom,
   type StoredChat,
   type StoredGame,

@@ -21,6 +21,15 @@ export interface StoredGame {
   seed: string;
   status: string;
   result: Prisma.JsonValue;
+  /** Who sat where when the game started (GamePlayer[]); null for games stored before it was kept. */
+  players: Prisma.JsonValue;
+}
+
+/** A seat's occupant when a game started. */
+export interface GamePlayer {
+  seat: number;
+  name: string;
+  bot: boolean;
 }
 
 export interface StoredRoom {
@@ -55,7 +64,15 @@ export interface NewRoom {
 }
 
 const playerFields = { id: true, displayName: true, seat: true, isBot: true } as const;
-const gameFields = { id: true, number: true, config: true, seed: true, status: true, result: true } as const;
+const gameFields = {
+  id: true,
+  number: true,
+  config: true,
+  seed: true,
+  status: true,
+  result: true,
+  players: true,
+} as const;
 const roomInclude = {
   players: { where: { removedAt: null }, select: playerFields, orderBy: { createdAt: 'asc' } },
   games: { select: gameFields, orderBy: { number: 'desc' }, take: 1 },
@@ -109,8 +126,16 @@ export class TableStore {
     number: number;
     config: Prisma.InputJsonValue;
     seed: string;
+    players: GamePlayer[];
   }): Promise<void> {
-    await this.prisma.game.create({ data: { ...game, status: 'running' satisfies GameStatus } });
+    const { players, ...rest } = game;
+    await this.prisma.game.create({
+      data: {
+        ...rest,
+        players: players as unknown as Prisma.InputJsonValue,
+        status: 'running' satisfies GameStatus,
+      },
+    });
   }
 
   async finishGame(gameId: string, result: Prisma.InputJsonValue): Promise<void> {

@@ -15,7 +15,7 @@ import {
   type HandResult,
   sha256Hex,
 } from '@kibitz/rules';
-import type { GameLog, StoredGame, TableStore } from '../db/index.ts';
+import type { GameLog, GamePlayer, StoredGame, TableStore } from '../db/index.ts';
 
 export interface GameRecord {
   game: StoredGame & { roomCode: string; createdAt: Date; finishedAt: Date | null };
@@ -64,6 +64,8 @@ export function summary(record: GameRecord) {
     actions: record.actions.length,
     scores: record.state.scores,
     result: record.state.result,
+    /** Who sat where when the game started; null for games stored before it was kept. */
+    players: (game.players ?? null) as GamePlayer[] | null,
     createdAt: game.createdAt.toISOString(),
     finishedAt: game.finishedAt?.toISOString() ?? null,
   };

@@ -29,7 +29,11 @@ export async function startGame(
   const seed = randomBytes(32).toString('hex');
   const number = table.gamesPlayed + 1;
   const state = createGame(table.config, seed);
-  await table.ctx.store.createGame({ id, roomId: table.id, number, config: table.config, seed });
+  const players = table.seats.map((memberId, seat) => {
+    const member = memberId === null ? undefined : table.members.get(memberId);
+    return { seat, name: member?.name ?? '', bot: member?.bot ?? false };
+  });
+  await table.ctx.store.createGame({ id, roomId: table.id, number, config: table.config, seed, players });
   const game = new RunningGame(id, number, table.config, seed, state);
   table.game = game;
   table.gamesPlayed = number;

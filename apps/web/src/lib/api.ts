@@ -19,6 +19,11 @@ const exportSchema = z.object({
     id: z.string(),
     config: z.custom<GameConfig>((value) => typeof value === 'object' && value !== null),
     seed: z.string(),
+    /** Who sat where when the game started (absent or null from older servers and games). */
+    players: z
+      .array(z.object({ seat: z.number(), name: z.string(), bot: z.boolean() }))
+      .nullable()
+      .optional(),
   }),
   actions: z.array(
     z.object({
@@ -30,6 +35,13 @@ const exportSchema = z.object({
   ),
 });
 export type GameExport = z.infer<typeof exportSchema>;
+
+/** Names by seat from an export's players (undefined where it names nobody). */
+export function seatNamesOf(players: GameExport['game']['players']): (string | undefined)[] {
+  const names: (string | undefined)[] = [];
+  for (const player of players ?? []) names[player.seat] = player.name || undefined;
+  return names;
+}
 
 async function getJson(url: string, fetcher: typeof fetch): Promise<unknown> {
   const response = await fetcher(url, { headers: { accept: 'application/json' } });
