@@ -1,0 +1,71 @@
+/**
+ * What to show for a refusal from the server. The server explains each in English, often
+ * with the particulars ("Seat 2 is taken by Ann"), and that is what English readers get.
+ * For German there is a text per code: the compiler makes sure every code the server
+ * can send has one. A code this client does not know shows the server's own words.
+ */
+import type { ProtocolErrorCode, RefusalCode } from '@kibitz/protocol';
+import type { Locale } from './i18n.ts';
+
+type Code = RefusalCode | ProtocolErrorCode;
+
+const de: Record<Code, string> = {
+  // the table
+  'no-such-table': 'Diesen Tisch gibt es nicht (mehr).',
+  'not-at-table': 'Du bist nicht an diesem Tisch.',
+  'already-at-table': 'Du bist schon an diesem Tisch.',
+  'bad-token': 'Dein Zugang gehört nicht zu diesem Tisch; tritt ohne ihn neu bei.',
+  'not-host': 'Das darf nur, wer den Tisch eröffnet hat.',
+  'no-such-seat': 'Diesen Platz gibt es an diesem Tisch nicht.',
+  'seat-taken': 'Der Platz ist schon besetzt.',
+  'seat-locked': 'Während des Spiels kannst du nicht auf einen anderen Platz wechseln.',
+  'no-such-player': 'Diese Person ist nicht am Tisch.',
+  'not-seated': 'Nur wer auf einem Platz sitzt, kann spielen.',
+  'game-running': 'Es läuft schon ein Spiel.',
+  'no-game': 'Es läuft kein Spiel.',
+  'seats-empty': 'Jeder Platz braucht eine Person oder einen Bot.',
+  'bad-config': 'Diese Hausregeln passen nicht zusammen.',
+  'stale-version': 'Inzwischen ist etwas anderes passiert; sieh dir den Tisch noch einmal an.',
+  'chat-too-fast': 'Nicht so schnell: warte kurz, bevor du weiter schreibst.',
+  'shutting-down': 'Der Server wird gerade neu gestartet; gleich noch einmal versuchen.',
+  'storage-failed': 'Der Zug konnte nicht gespeichert werden; es hat sich nichts geändert.',
+  'too-many-tables': 'Zu viele neue Tische in kurzer Zeit; bitte später noch einmal.',
+  // the rules
+  'game-over': 'Das Spiel ist vorbei.',
+  'not-a-seat': 'Diesen Platz gibt es in diesem Spiel nicht.',
+  'not-your-turn': 'Du bist nicht dran.',
+  'wrong-phase': 'Das geht gerade nicht.',
+  'malformed-action': 'Diesen Zug versteht das Spiel nicht.',
+  'bid-too-low': 'Das Gebot ist zu niedrig.',
+  'bid-not-allowed': 'Dieses Gebot ist nicht erlaubt.',
+  'cannot-pass': 'Du darfst nicht passen.',
+  'card-not-in-hand': 'Diese Karte hast du nicht auf der Hand.',
+  'illegal-card': 'Diese Karte darfst du jetzt nicht spielen (Farbe bedienen, übernehmen oder stechen).',
+  'wrong-card-count': 'Das ist nicht die richtige Anzahl Karten.',
+  'trump-needs-marriage': 'Trumpf kannst du nur in einer Farbe ansagen, in der du eine Ehe hast.',
+  'cannot-concede': 'Aufgeben geht gerade nicht.',
+  'cannot-call-redeal': 'Neu geben lassen geht gerade nicht.',
+  'must-pass-requested-suit': 'Du musst Karten der verlangten Farbe schieben.',
+  // the message itself
+  'unknown-event': 'Diese Anfrage kennt der Server nicht.',
+  malformed: 'Die Anfrage war fehlerhaft; es hat sich nichts geändert.',
+  'rate-limited': 'Zu viele Anfragen auf einmal; kurz warten.',
+  internal: 'Auf dem Server ist etwas schiefgegangen; es hat sich nichts geändert.',
+};
+
+/** What this client itself reports when a reply does not come (connection.svelte.ts). */
+const clientDe: Record<string, string> = {
+  timeout: 'Der Server hat nicht rechtzeitig geantwortet; versuch es noch einmal.',
+};
+
+/** Refusals whose particulars matter more than the language: the server's words follow. */
+const WITH_PARTICULARS: ReadonlySet<string> = new Set(['bad-config']);
+
+/** The text to show for a refusal with `code`, in `locale`. */
+export function refusalText(locale: Locale, code: string, serverMessage: string): string {
+  if (locale === 'en') return serverMessage;
+  if (Object.hasOwn(clientDe, code)) return clientDe[code]!;
+  if (!Object.hasOwn(de, code)) return serverMessage;
+  const text = de[code as Code];
+  return WITH_PARTICULARS.has(code) ? `${text} (${serverMessage})` : text;
+}
