@@ -122,7 +122,7 @@ async function removeMember(table: Table, playerId: string, reason: string): Pro
   const sockets = [...member.sockets];
   table.emit(sockets, 'removed', { code: table.code, reason });
   for (const socketId of sockets) {
-    table.connections.delete(socketId);
+    table.forgetSocket(socketId);
     table.ctx.output.release(socketId);
   }
   table.broadcastTable();

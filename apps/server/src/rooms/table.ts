@@ -185,6 +185,12 @@ export class Table {
     this.autoplay.reschedule();
   }
 
+  /** Forgets a socket outright (its member was removed): no seat to hold, nobody to tell. */
+  forgetSocket(socketId: string): void {
+    this.connections.delete(socketId);
+    this.#sentViews.delete(socketId);
+  }
+
   welcomeFor(member: Member): Welcome {
     return {
       code: this.code,
