@@ -181,6 +181,13 @@ describe('malformed and hostile messages', () => {
         // Only the burst got through (as "not-at-table" refusals), the rest was dropped.
         await new Promise((resolve) => setTimeout(resolve, 100));
         expect(client.all('rejection').length).toBe(5);
+        // One notice a second, however many were dropped...
+        expect(client.all('protocol-error').length).toBe(1);
+        // ...but a request that asks for an answer always gets one, so it knows to try again.
+        const answers = await Promise.all(Array.from({ length: 10 }, () => client.request('leave-seat')));
+        expect(
+          answers.filter((answer) => !answer.ok && answer.code === 'rate-limited').length,
+        ).toBeGreaterThan(0);
         client.close();
       } finally {
         await limited.dispose();

@@ -149,6 +149,8 @@ export class BotClient {
   rejections = 0;
   #latest: { version: number; view: GameView } | null = null;
   #stopped = false;
+  /** Moves the server turned away as too fast (then sent again). */
+  rateLimited = 0;
 
   constructor(readonly client: TestClient) {
     // A view may have arrived before the bot was attached: start from it.
@@ -180,8 +182,18 @@ export class BotClient {
     if (view.viewer === 'spectator' || view.prompt === null || !view.toAct.includes(view.viewer)) return;
     if (this.sent.at(-1)?.version === version) return;
     const action = heuristicBot.decide(view, Math.random);
-    this.sent.push({ version, at: performance.now() });
-    this.client.sendRaw('act', { version, action });
+    const sent = { version, at: performance.now() };
+    this.sent.push(sent);
+    this.client.socket.emit('act', { version, action }, (reply: { ok: boolean; code?: string }) => {
+      if (reply.ok || reply.code !== 'rate-limited') return;
+      // Too fast for the server's limits (its production settings): the move was not
+      // looked at; choose again shortly.
+      this.rateLimited++;
+      setTimeout(() => {
+        if (this.sent.at(-1) === sent) this.sent.pop();
+        this.#maybeAct();
+      }, 250);
+    });
   }
 }
 

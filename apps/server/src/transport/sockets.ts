@@ -146,10 +146,14 @@ export function createSockets(
       ack?.({ ok: false, code, message });
     };
     if (!session.limit.take()) {
+      // A request that asked for an answer always gets one (so a client knows to send it
+      // again); the unasked-for notice goes out at most once a second.
+      const message = 'Too many messages: slow down';
+      ack?.({ ok: false, code: 'rate-limited', message });
       const now = Date.now();
       if (now - session.limitNoticeAt >= 1000) {
         session.limitNoticeAt = now;
-        problem('rate-limited', 'Too many messages: slow down');
+        socket.emit('protocol-error', { event: name, code: 'rate-limited', message });
       }
       return;
     }
