@@ -98,10 +98,17 @@ async function openPGlite(dataDir: string, options: OpenDatabaseOptions): Promis
   }
   const connectMs = performance.now() - started;
 
-  const adapter = thread.adapterFactory();
+  let adapter = thread.adapterFactory();
   let migrations: ApplyResult;
   try {
     migrations = await applyPendingMigrations(adapter, options.migrations);
+    if (thread.created) {
+      // Creating the database (initdb) leaves its thread holding about twice the memory a
+      // reopened one needs (measured ~1 GB against ~520 MB RSS): start it afresh, once.
+      await thread.close();
+      thread = await PGliteThread.open(target);
+      adapter = thread.adapterFactory();
+    }
   } catch (error) {
     await thread.close().catch(() => {});
     throw error;

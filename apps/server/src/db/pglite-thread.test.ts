@@ -1,4 +1,7 @@
 /** PGlite in its own thread: what the server relies on when it speaks to it from the socket thread. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlState } from './database.ts';
 import { PGliteThread, PGliteThreadError } from './pglite-thread.ts';
@@ -113,6 +116,22 @@ describe('PGlite in a worker thread', () => {
       new Promise((resolve) => setTimeout(resolve, 200, 'still')),
     ]);
     expect(outcome).toBe('still');
+  });
+
+  it('tells whether opening created the database (so a first start can reopen it lighter)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kibitz-thread-'));
+    try {
+      const first = await PGliteThread.open(join(dir, 'db'));
+      expect(first.created).toBe(true);
+      await first.execute('CREATE TABLE kept (n int); INSERT INTO kept VALUES (7)', []);
+      await first.close();
+      const again = await PGliteThread.open(join(dir, 'db'));
+      expect(again.created).toBe(false);
+      await again.execute('INSERT INTO kept SELECT n + 1 FROM kept', []);
+      await again.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('says why it cannot open a database', async () => {

@@ -70,6 +70,8 @@ export class PGliteThread {
   /** pglite-prisma-adapter's name, as Prisma knows it. */
   #adapterName = 'pglite-prisma-adapter';
 
+  /** Whether opening made a new database in `dataDir` (its first start). */
+  created = false;
   #closing = false;
   #lost: (error: Error) => void = () => {};
   /**
@@ -107,7 +109,9 @@ export class PGliteThread {
       const opened = (await thread.#call({ type: 'open' })) as {
         adapterName: string;
         connectionInfo: ConnectionInfo | null;
+        created: boolean;
       };
+      thread.created = opened.created;
       thread.#adapterName = opened.adapterName;
       thread.#connectionInfo = opened.connectionInfo ?? undefined;
     } catch (error) {

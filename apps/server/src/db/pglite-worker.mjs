@@ -10,6 +10,8 @@
  *
  * Requests: { id, op } -> replies { id, ok: true, result } or { id, ok: false, error }.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
@@ -46,11 +48,17 @@ function transaction(id) {
 async function handle(op) {
   switch (op.type) {
     case 'open': {
+      // A directory without PG_VERSION gets a new database (PGlite runs initdb first).
+      const created = !dataDir.startsWith('memory://') && !existsSync(join(dataDir, 'PG_VERSION'));
       client = await PGlite.create({ dataDir });
       // PGlite starts in UTC already; make sure, as for PostgreSQL (database.ts).
       await client.exec("SET TIME ZONE 'UTC'");
       adapter = await new PrismaPGlite(client).connect();
-      return { adapterName: adapter.adapterName, connectionInfo: adapter.getConnectionInfo?.() ?? null };
+      return {
+        adapterName: adapter.adapterName,
+        connectionInfo: adapter.getConnectionInfo?.() ?? null,
+        created,
+      };
     }
     case 'execute': {
       // The game log's hot path: nothing to read back. Without parameters it goes as a
