@@ -43,6 +43,9 @@ export interface WireReport {
   problems: string[];
 }
 
+/** The fields a `view` packet may have: those its schema names. */
+const VIEW_PACKET_FIELDS: ReadonlySet<string> = new Set(Object.keys(serverEventSchemas.view.shape));
+
 /**
  * Checks one client's recording for one game. `viewer` says who the client was (a
  * seat, or 'spectator'); every view it got must be that viewer's view.
@@ -96,8 +99,7 @@ export function checkWire(received: readonly Received[], exported: ExportedGame,
       // The packet itself: nothing but (a part of) that view.
       const packet = wire as { view: Record<string, unknown> } & Record<string, unknown>;
       for (const key of Object.keys(packet)) {
-        if (!['gameId', 'version', 'view', 'base', 'turnTimeLeft'].includes(key))
-          problem(index, `view packet has "${key}"`);
+        if (!VIEW_PACKET_FIELDS.has(key)) problem(index, `view packet has "${key}"`);
       }
       for (const [key, value] of Object.entries(packet.view)) {
         if (!isDeepStrictEqual(value, (sent as unknown as Record<string, unknown>)[key])) {
