@@ -65,6 +65,21 @@ describe('Doubles and penalties [002]', () => {
   });
 });
 
+describe('[002] "Verdoppeln und Redoppeln"', () => {
+  it('"kann ein erfolgreicher verdoppelter Kontrakt schon bei bescheidener Bietstufe in einem einzigen Blatt ein ganzes Spiel bringen"', () => {
+    // 2 hearts doubled, made exactly: 2 odd tricks x 8 x 2 = 32 below the line, a game.
+    const lines = handEntries(standard, contract(2, 'H', 1), 8, none);
+    const written = writeHand(emptyScore(2), 0, lines, teams);
+    expect(written.score.below).toEqual([32, 0]);
+    expect(written.gameWonBy).toBe(0);
+  });
+
+  it('"während ein gescheiterter verdoppelter Kontrakt der Gegenseite in einem einzigen Blatt 200 Punkte oder mehr einbringen kann"', () => {
+    const lines = handEntries(standard, contract(4, 'S', 1), 8, none);
+    expect(writeHand(emptyScore(2), 0, lines, teams).score.above).toEqual([0, 200]);
+  });
+});
+
 describe('Honours [002] "Ehren (oberhalb des Striches)"', () => {
   it('"Hält ein Blatt alle 4 Trumpf-Ehrenkarten (As, König, Dame, Bube der Trumpffarbe), erhält diese Seite 80 Punkte"', () => {
     expect(sideHonours(standard, 'H', pair('AH KH QH JH 2C', '3C'))).toBe(80);
