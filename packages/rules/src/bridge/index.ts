@@ -1,5 +1,9 @@
 /** Auction Bridge [002]: a self-contained pure rules module beside the Pinochle engine. */
-export { bidLabel, STRAIN_NAMES, strainOrder } from './auction.ts';
+export {
+  bidLabel as bridgeBidLabel,
+  STRAIN_NAMES as BRIDGE_STRAIN_NAMES,
+  strainOrder as bridgeStrainOrder,
+} from './auction.ts';
 export {
   BRIDGE_DECK,
   BRIDGE_RANKS,

@@ -240,3 +240,50 @@ describe('Bridge invariants over random rubbers', () => {
     );
   });
 });
+
+/** The fields an action of its type carries, in the order legalBridgeActions lists them. */
+function essential(action: Record<string, unknown>): string {
+  if (action.type === 'bid')
+    return JSON.stringify({ type: 'bid', level: action.level, strain: action.strain });
+  if (action.type === 'play') return JSON.stringify({ type: 'play', card: action.card });
+  return JSON.stringify({ type: action.type });
+}
+
+describe('Bridge and bad input', () => {
+  it('applyBridge never throws and changes nothing on any junk action or seat', () => {
+    const parsed = parseBridgeConfig({ game: 'auction-bridge', nullo: true });
+    if (!parsed.ok) throw new Error('config');
+    const states: BridgeState[] = [];
+    let step = 0;
+    playRandomRubber(
+      parsed.config,
+      'junk',
+      (state) => {
+        if (step++ % 40 === 0) states.push(state);
+      },
+      2000,
+    );
+    const junkAction = fc.oneof(
+      fc.anything(),
+      fc.record({
+        type: fc.constantFrom('bid', 'play', 'pass', 'double', 'redouble'),
+        level: fc.oneof(fc.integer({ min: -1, max: 8 }), fc.anything()),
+        strain: fc.oneof(fc.constantFrom('C', 'D', 'H', 'S', 'NT', 'NULLO'), fc.anything()),
+        card: fc.oneof(fc.constantFrom(...BRIDGE_DECK), fc.anything()),
+      }),
+    );
+    const seatArb = fc.oneof(fc.integer({ min: -1, max: 4 }), fc.anything());
+    fc.assert(
+      fc.property(fc.constantFrom(...states), seatArb, junkAction, (state, seat, junk) => {
+        const before = structuredClone(state);
+        const result = applyBridge(state, seat as number, junk as BridgeAction);
+        expect(state).toEqual(before);
+        if (result.ok) {
+          const legal = legalBridgeActions(state, seat as number).map((a) => JSON.stringify(a));
+          expect(legal).toContain(essential(junk as Record<string, unknown>));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
