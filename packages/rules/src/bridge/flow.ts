@@ -139,7 +139,8 @@ export function passOut(state: BridgeState): BridgeState {
     made: null,
     entries: [],
     gameWonBy: null,
-    dealt: hand.dealt,
+    // A thrown-in deal is not shown: its cards were never played.
+    dealt: null,
   };
   return afterHand({ ...state, history: [...state.history, result] });
 }

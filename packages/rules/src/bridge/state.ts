@@ -130,7 +130,7 @@ export interface BridgeHandResult {
   entries: BridgeScoreEntry[];
   /** The account that completed a game with this hand. */
   gameWonBy: number | null;
-  /** The hands as dealt, published once the hand is over. */
+  /** The hands as dealt, published once a hand played out is over (null for a passed-out deal). */
   dealt: BridgeCard[][] | null;
 }
 

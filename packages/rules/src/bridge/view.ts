@@ -123,7 +123,7 @@ export function bridgeView(state: BridgeState, viewer: BridgeViewer): BridgeView
     contract: hand.contract,
     dummy: down ? sortBridgeCards(hand.hands[hand.contract!.dummyHand]!) : null,
     table: hand.table,
-    turn: hand.turn,
+    turn: state.phase === 'play' ? hand.turn : null,
     trick: hand.trick,
     tricks: hand.tricks,
     tricksWon: hand.tricksWon,
