@@ -385,3 +385,61 @@ describe('Paced tables (contract Agreement 1)', () => {
     expect(bridgeView(state, 1).handResult).toEqual(state.history.at(-1));
   });
 });
+
+describe('Hands laid out by suit [002]', () => {
+  it('"Jede Person ordnet ihr Blatt nach Farben"; the dummy lies "offen und nach Farben geordnet"', () => {
+    const mixed = [
+      '2C AS 3H KD 4S 5C QH 6D 7S 8C 9H TD JS',
+      'AC KC QC JC TC 9C 7C 6C 4C 3C AH KH 2D',
+      'QS JH TH 8H 7H 6H 5H 4H 2H AD QD JD 9D',
+      'KS TS 9S 8S 6S 5S 3S 2S 8D 7D 5D 4D 3D',
+    ];
+    const state = run(withHands(gameWithDealer(bridgeConfig(), 2), mixed), [
+      [2, bid(1, 'H')],
+      [3, pass],
+      [0, pass],
+      [1, pass],
+      [3, playCard('KS')],
+    ]);
+    expect(bridgeView(state, 2).hand).toEqual([
+      'QS',
+      'JH',
+      'TH',
+      '8H',
+      '7H',
+      '6H',
+      '5H',
+      '4H',
+      '2H',
+      'AD',
+      'QD',
+      'JD',
+      '9D',
+    ]);
+    expect(bridgeView(state, 1).dummy).toEqual([
+      'AS',
+      'JS',
+      '7S',
+      '4S',
+      'QH',
+      '9H',
+      '3H',
+      'KD',
+      'TD',
+      '6D',
+      '8C',
+      '5C',
+      '2C',
+    ]);
+  });
+
+  it('with three players the one after the declarer leads: declarer 2, blind opposite, seat 0 leads', () => {
+    const state = run(gameWithDealer(bridgeConfig({ players: 3 }), 2), [
+      [2, bid(1, 'C')],
+      [0, pass],
+      [1, pass],
+    ]);
+    expect(state.hand.table).toEqual([2, 0, 3, 1]);
+    expect(state.toAct).toEqual([0]);
+  });
+});
