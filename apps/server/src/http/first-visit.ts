@@ -52,13 +52,20 @@ async function waitUntilReady(url: string, server: ChildProcess): Promise<void> 
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(defaultWebDist, 'index.html'))) throw new Error('no web build: run `pnpm build` first');
+  if (!existsSync(join(defaultWebDist, 'index.html')))
+    throw new Error('no web build: run `pnpm build` first');
   const dataDir = await mkdtemp(join(tmpdir(), 'kibitz-first-visit-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', KIBITZ_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      KIBITZ_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const browser = await chromium.launch({
@@ -96,7 +103,9 @@ async function main(): Promise<void> {
         `${String(download.bytes).padStart(8)}  ${download.status} ${download.encoding.padEnd(8)} ${download.url}`,
       );
     }
-    console.log(`${String(total).padStart(8)}  bytes in ${downloads.length} responses (first visit to ${tablePath})`);
+    console.log(
+      `${String(total).padStart(8)}  bytes in ${downloads.length} responses (first visit to ${tablePath})`,
+    );
   } finally {
     await browser.close();
     server.kill('SIGTERM');
