@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Database, GameLog, openDatabase, TableStore } from './db/index.ts';
 import { registerErrorHandler } from './http/errors.ts';
-import { registerRequestLog } from './http/request-log.ts';
+import { RequestLog } from './http/request-log.ts';
 import { registerRoutes } from './http/routes.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { loadSecret } from './identity/secret.ts';
@@ -53,10 +53,9 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
   const dataDir = options.dataDir ?? join(process.cwd(), '.data');
   const app = Fastify({
     logger: options.logging === false ? false : { level: options.logLevel ?? 'info' },
-    disableRequestLogging: true, // http/request-log.ts logs each request at debug level
+    logController: new RequestLog(), // each request one line, at debug level
   });
   registerErrorHandler(app);
-  registerRequestLog(app);
   const logger: Log = app.log;
   let ready: { lobby: Lobby; store: TableStore; log: GameLog } | null = null;
   registerRoutes(app, { ready: () => ready });

@@ -9,6 +9,7 @@ import type { GameLog, TableStore } from '../db/index.ts';
 import type { Lobby } from '../rooms/lobby.ts';
 import { SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
 import { registerErrorHandler } from './errors.ts';
+import { RequestLog } from './request-log.ts';
 import { gameIdSchema, registerRoutes } from './routes.ts';
 
 const GAME_ROUTES = ['', '/score-sheet', '/log', '/replay', '/export'];
@@ -64,7 +65,7 @@ describe('a failure inside a route', () => {
         done();
       },
     });
-    const app = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
+    const app = Fastify({ logger: { level: 'info', stream }, logController: new RequestLog() });
     registerErrorHandler(app);
     const driverText = 'invalid byte sequence for encoding "UTF8": 0x00 at /srv/kibitz/db/table-store.ts:189';
     // The database failing underneath the route: the one thing a test cannot get from a healthy server.
