@@ -38,7 +38,7 @@ async function freePort(): Promise<number> {
 }
 
 async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 300_000; // PGlite creates its database on a first start: slow on a busy machine
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
     const ok = await fetch(`${url}/readyz`).then(
@@ -48,7 +48,7 @@ async function waitUntilReady(url: string, server: ChildProcess): Promise<void> 
     if (ok) return;
     await new Promise((done) => setTimeout(done, 250));
   }
-  throw new Error(`${url} was not ready in 90 s`);
+  throw new Error(`${url} was not ready in 300 s`);
 }
 
 async function main(): Promise<void> {
