@@ -1,6 +1,6 @@
 /**
- * `pnpm measure:first-visit`: how many bytes a first visit to a table page downloads, as
- * served (compressed where the server compresses). It starts the server as `pnpm start`
+ * How many bytes a first visit to a table page downloads, as served (compressed where the
+ * server compresses): `node --import tsx apps/server/src/http/first-visit.ts`. It starts the server as `pnpm start`
  * does (the web build in apps/web/dist, embedded PGlite in a temporary directory), opens
  * a table from the lobby in one browser, then follows the table's link in a fresh browser
  * context (empty cache) and sums the encoded body sizes of every response it received.

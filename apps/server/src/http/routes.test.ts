@@ -36,6 +36,14 @@ describe('game records over HTTP, on the real server', () => {
     await handle?.dispose();
   });
 
+  it("answers a URL fastify cannot decode with a 400 in our words, not fastify's (which quote it back)", async () => {
+    for (const path of ['/api/games/%E0%A4%A', '/api/games/%', '/api/games/%C0%AF/log', '/api/tables%']) {
+      const response = await fetch(`${url}${path}`);
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toEqual({ code: 'bad-request', message: 'Bad Request' });
+    }
+  });
+
   describe.each(GAME_ROUTES)('GET /api/games/:id%s', (suffix) => {
     it.each(MALFORMED)('answers 400 for the malformed id %s, and says only that', async (id) => {
       const response = await fetch(`${url}/api/games/${id}${suffix}`);
