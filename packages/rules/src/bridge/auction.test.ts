@@ -131,7 +131,8 @@ describe('Auction Bridge bidding [002] "Bieten"', () => {
     expect(redealt.toAct).toEqual([2]);
     expect(redealt.hand.deal).toBe(1);
     expect(redealt.hand.dealt).not.toEqual(state.hand.dealt);
-    expect(redealt.history).toMatchObject([{ outcome: 'passed-out', deal: 0, dealer: 2 }]);
+    // The thrown-in cards are never shown.
+    expect(redealt.history).toMatchObject([{ outcome: 'passed-out', deal: 0, dealer: 2, dealt: null }]);
     expect(redealt.score.handsPlayed).toBe(0);
   });
 

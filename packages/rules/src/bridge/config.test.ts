@@ -12,6 +12,7 @@ describe('Bridge house rules', () => {
       nulloTrickValue: 10,
       handLimit: null,
       fourHonours: 'ace-king-queen-jack',
+      paced: false,
     });
   });
 

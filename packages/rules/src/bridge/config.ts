@@ -53,6 +53,12 @@ export const bridgeConfigSchema = z
       .describe(
         'Which four trump honours in one hand score 80: the four the sheet names (A K Q J), or any four of the five',
       ),
+    paced: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Not a house rule: the server's pacing. A complete trick waits for 'gather', a finished hand for every seat's 'continue'",
+      ),
   })
   .strict();
 

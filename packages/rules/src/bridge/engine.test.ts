@@ -268,3 +268,178 @@ describe('The three-person form [002] "Auction-Bridge zu dritt"', () => {
     expect(done.score.above[1]).toBe(done.score.above[2]);
   });
 });
+
+describe('Paced tables (contract Agreement 1)', () => {
+  const paced = () => oneSpade({ paced: true });
+  const firstTrick = (state: BridgeState) =>
+    run(state, [
+      [1, playCard('AH')],
+      [0, playCard('2D')],
+      [3, playCard('2C')],
+      [0, playCard('2S')],
+    ]);
+
+  it('a complete trick stays on the table until its winner gathers it', () => {
+    const state = firstTrick(paced());
+    expect(state.phase).toBe('trick-end');
+    expect(state.hand.trick).toHaveLength(4);
+    expect(state.toAct).toEqual([0]);
+    expect(legalBridgeActions(state, 0)).toEqual([{ type: 'gather' }]);
+    for (const viewer of [0, 1, 2, 3, 'spectator'] as const) {
+      const view = bridgeView(state, viewer);
+      expect(view.trickWinner).toBe(0);
+      expect(view.trick).toHaveLength(4);
+      expect(view.prompt).toBeNull();
+    }
+    expect(refusal(state, 0, playCard('AS'))).toBe('wrong-phase');
+    expect(refusal(state, 1, { type: 'gather' })).toBe('not-your-turn');
+    const gathered = run(state, [[0, { type: 'gather' }]]);
+    expect(gathered.phase).toBe('play');
+    expect(gathered.hand.trick).toEqual([]);
+    expect(gathered.hand.tricksWon).toEqual([1, 0, 0, 0]);
+    expect(gathered.toAct).toEqual([0]);
+    expect(bridgeView(gathered, 0).trickWinner).toBeNull();
+  });
+
+  it('the declarer gathers a trick the dummy wins', () => {
+    const hands = [
+      'AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2H',
+      'KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2S 2D',
+      'AH AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D',
+      SUITED[3]!,
+    ];
+    const state = run(withHands(gameWithDealer(bridgeConfig({ paced: true }), 0), hands), [
+      [0, bid(1, 'S')],
+      [1, pass],
+      [2, pass],
+      [3, pass],
+      [1, playCard('KH')],
+      [0, playCard('AH')],
+      [3, playCard('2C')],
+      [0, playCard('2H')],
+    ]);
+    expect(state.phase).toBe('trick-end');
+    expect(bridgeView(state, 1).trickWinner).toBe(2);
+    expect(state.toAct).toEqual([0]);
+    expect(refusal(state, 2, { type: 'gather' })).toBe('not-your-turn');
+    const gathered = run(state, [[0, { type: 'gather' }]]);
+    expect(gathered.hand.turn).toBe(2);
+    expect(gathered.toAct).toEqual([0]);
+    expect(bridgeView(gathered, 0).prompt).toMatchObject({ kind: 'play', hand: 2 });
+  });
+
+  it('a finished hand waits until every seat has continued, then the next deal begins', () => {
+    let state = paced();
+    while (state.phase === 'play' || state.phase === 'trick-end') {
+      const seat = state.toAct[0]!;
+      state = run(state, [[seat, legalBridgeActions(state, seat)[0]!]]);
+    }
+    expect(state.phase).toBe('hand-end');
+    expect(state.toAct).toEqual([0, 1, 2, 3]);
+    expect(state.hand.tricks).toHaveLength(13);
+    const view = bridgeView(state, 3);
+    expect(view.prompt).toEqual({ kind: 'continue' });
+    expect(view.handResult).toEqual(state.history.at(-1));
+    expect(view.handResult).toMatchObject({ outcome: 'played', declarerTricks: 13 });
+    const some = run(state, [
+      [2, { type: 'continue' }],
+      [0, { type: 'continue' }],
+    ]);
+    expect(some.toAct).toEqual([1, 3]);
+    expect(refusal(some, 2, { type: 'continue' })).toBe('not-your-turn');
+    expect(bridgeView(some, 2).prompt).toBeNull();
+    const next = run(some, [
+      [3, { type: 'continue' }],
+      [1, { type: 'continue' }],
+    ]);
+    expect(next.phase).toBe('auction');
+    expect(next.hand.dealer).toBe(1);
+    expect(next.hand.deal).toBe(1);
+  });
+
+  it('a passed-out deal waits too, and the same dealer deals again', () => {
+    const state = run(gameWithDealer(bridgeConfig({ paced: true }), 3), [
+      [3, pass],
+      [0, pass],
+      [1, pass],
+      [2, pass],
+    ]);
+    expect(state.phase).toBe('hand-end');
+    expect(bridgeView(state, 0).handResult).toMatchObject({ outcome: 'passed-out' });
+    const next = run(
+      state,
+      [0, 1, 2, 3].map((seat) => [seat, { type: 'continue' }] as const),
+    );
+    expect(next.phase).toBe('auction');
+    expect(next.hand.dealer).toBe(3);
+  });
+
+  it('the rubber ends without waiting: game-over shows the last hand', () => {
+    const start = paced();
+    let state: BridgeState = { ...start, score: { ...start.score, games: [1, 0], gameNumber: 1 } };
+    while (state.phase !== 'game-over') {
+      const seat = state.toAct[0]!;
+      state = run(state, [[seat, legalBridgeActions(state, seat)[0]!]]);
+    }
+    expect(state.result).toMatchObject({ winners: [0], reason: 'rubber' });
+    expect(bridgeView(state, 1).handResult).toEqual(state.history.at(-1));
+  });
+});
+
+describe('Hands laid out by suit [002]', () => {
+  it('"Jede Person ordnet ihr Blatt nach Farben"; the dummy lies "offen und nach Farben geordnet"', () => {
+    const mixed = [
+      '2C AS 3H KD 4S 5C QH 6D 7S 8C 9H TD JS',
+      'AC KC QC JC TC 9C 7C 6C 4C 3C AH KH 2D',
+      'QS JH TH 8H 7H 6H 5H 4H 2H AD QD JD 9D',
+      'KS TS 9S 8S 6S 5S 3S 2S 8D 7D 5D 4D 3D',
+    ];
+    const state = run(withHands(gameWithDealer(bridgeConfig(), 2), mixed), [
+      [2, bid(1, 'H')],
+      [3, pass],
+      [0, pass],
+      [1, pass],
+      [3, playCard('KS')],
+    ]);
+    expect(bridgeView(state, 2).hand).toEqual([
+      'QS',
+      'JH',
+      'TH',
+      '8H',
+      '7H',
+      '6H',
+      '5H',
+      '4H',
+      '2H',
+      'AD',
+      'QD',
+      'JD',
+      '9D',
+    ]);
+    expect(bridgeView(state, 1).dummy).toEqual([
+      'AS',
+      'JS',
+      '7S',
+      '4S',
+      'QH',
+      '9H',
+      '3H',
+      'KD',
+      'TD',
+      '6D',
+      '8C',
+      '5C',
+      '2C',
+    ]);
+  });
+
+  it('with three players the one after the declarer leads: declarer 2, blind opposite, seat 0 leads', () => {
+    const state = run(gameWithDealer(bridgeConfig({ players: 3 }), 2), [
+      [2, bid(1, 'C')],
+      [0, pass],
+      [1, pass],
+    ]);
+    expect(state.hand.table).toEqual([2, 0, 3, 1]);
+    expect(state.toAct).toEqual([0]);
+  });
+});

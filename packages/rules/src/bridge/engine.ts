@@ -4,7 +4,6 @@
  * legalBridgeActions(state, seat). applyBridge never mutates its argument and never throws
  * on bad input; it returns the next state or a typed rejection.
  */
-import { createRandom, dealSeed, randomInt } from '../random.ts';
 import {
   bidLabel,
   callAllowed,
@@ -22,80 +21,12 @@ import {
   isBridgeCard,
 } from './cards.ts';
 import type { BridgeConfig } from './config.ts';
-import { dealBridge } from './deal.ts';
 import { type BridgeRejection, bridgeReject } from './errors.ts';
-import { handEntries, rubberResult, sideHonours, writeHand } from './score.ts';
-import type {
-  BridgeAction,
-  BridgeCall,
-  BridgeHandId,
-  BridgeHandState,
-  BridgeSeat,
-  BridgeState,
-  BridgeStrain,
-} from './state.ts';
-import { legalBridgeCards, trickWinnerIndex, trumpOf } from './tricks.ts';
+import { continueAfterHand, controllerOf, gatherTrick, passOut, trickWinner } from './flow.ts';
+import type { BridgeAction, BridgeCall, BridgeSeat, BridgeState, BridgeStrain } from './state.ts';
+import { legalBridgeCards } from './tricks.ts';
 
 export type BridgeApplyResult = { ok: true; state: BridgeState } | { ok: false; rejection: BridgeRejection };
-
-type GameBase = Omit<BridgeState, 'hand' | 'phase' | 'toAct'>;
-
-/** A new rubber: the first dealer is drawn from the seed and the first hand is dealt. */
-export function createBridgeGame(config: BridgeConfig, seed: string): BridgeState {
-  const players = config.players;
-  const accounts = players === 4 ? 2 : 3;
-  const base: GameBase = {
-    config,
-    seed,
-    playerCount: players,
-    accountCount: accounts,
-    version: 0,
-    score: {
-      above: new Array(accounts).fill(0),
-      below: new Array(accounts).fill(0),
-      currentGame: new Array(accounts).fill(0),
-      games: new Array(accounts).fill(0),
-      gameNumber: 0,
-      handsPlayed: 0,
-      entries: [],
-    },
-    history: [],
-    result: null,
-  };
-  return beginDeal(base, 0, randomInt(createRandom(`kibitz-bridge-first-dealer:${seed}`), players));
-}
-
-/** "Die austeilende Person eröffnet die Auktion." */
-function beginDeal(base: GameBase, deal: number, dealer: BridgeSeat): BridgeState {
-  const seed = dealSeed(base.seed, deal);
-  const dealt = dealBridge(seed, dealer);
-  const hand: BridgeHandState = {
-    deal,
-    dealer,
-    seed,
-    dealt,
-    hands: dealt.map((cards) => [...cards]),
-    calls: [],
-    contract: null,
-    table: [],
-    turn: null,
-    leader: null,
-    trick: [],
-    tricks: [],
-    tricksWon: [0, 0, 0, 0],
-  };
-  return { ...base, phase: 'auction', toAct: [dealer], hand };
-}
-
-function baseOf(state: BridgeState): GameBase {
-  const { hand: _hand, phase: _phase, toAct: _toAct, ...base } = state;
-  return base;
-}
-
-/** Who plays a hand's cards: the dummy's are played by the declarer. */
-export function controllerOf(hand: BridgeHandState, id: BridgeHandId): BridgeSeat {
-  return hand.contract !== null && id === hand.contract.dummyHand ? hand.contract.declarer : id;
-}
 
 function isStrain(config: BridgeConfig, value: unknown): value is BridgeStrain {
   return typeof value === 'string' && (strainOrder(config) as readonly string[]).includes(value);
@@ -130,25 +61,7 @@ function applyCall(state: BridgeState, seat: BridgeSeat, call: BridgeCall): Brid
   const calls = [...hand.calls, { seat, call: stored }];
   const after = summarize(config, calls, hand.dealer);
   if (after.status === 'open') return ok({ ...state, hand: { ...hand, calls }, toAct: [after.next] });
-  if (after.status === 'passed-out') {
-    // "wird das Blatt verworfen und von derselben austeilenden Person neu ausgeteilt"
-    const base = baseOf(state);
-    const history = [
-      ...state.history,
-      {
-        deal: hand.deal,
-        dealer: hand.dealer,
-        outcome: 'passed-out' as const,
-        contract: null,
-        declarerTricks: null,
-        made: null,
-        entries: [],
-        gameWonBy: null,
-        dealt: hand.dealt,
-      },
-    ];
-    return ok(beginDeal({ ...base, history }, hand.deal + 1, hand.dealer));
-  }
+  if (after.status === 'passed-out') return ok(passOut({ ...state, hand: { ...hand, calls } }));
   const contract = contractOf(config, calls, after);
   // "Die Person links von der alleinspielenden Person eröffnet": the hands around the table
   // from the declarer; with three players the blind hand lies opposite the declarer.
@@ -233,66 +146,12 @@ function applyPlay(state: BridgeState, card: unknown): BridgeApplyResult {
     const nextHand = { ...hand, hands, trick, turn: next };
     return ok({ ...state, hand: nextHand, toAct: [controllerOf(nextHand, next)] });
   }
-  const winner = trick[trickWinnerIndex(trick, trumpOf(hand.contract!.strain))]!.hand;
-  const tricksWon = hand.tricksWon.map((won, id) => (id === winner ? won + 1 : won));
-  const tricks = [...hand.tricks, { leader: hand.leader!, cards: trick, winner }];
-  // "Die Person, die den Stich gewinnt, spielt zum nächsten Stich aus."
-  const nextHand = { ...hand, hands, trick: [], tricks, tricksWon, turn: winner, leader: winner };
-  // "Das Spiel läuft weiter, bis alle 13 Stiche gespielt sind."
-  if (tricks.length === 13) return ok(endPlayedHand(state, nextHand));
-  return ok({ ...state, hand: nextHand, toAct: [controllerOf(nextHand, winner)] });
-}
-
-/** Scores a hand played out, then deals the next one or ends the rubber. */
-function endPlayedHand(state: BridgeState, hand: BridgeHandState): BridgeState {
-  const { config } = state;
-  const contract = hand.contract!;
-  const declaringHands = [contract.declarerHand, contract.dummyHand];
-  const defendingHands = [0, 1, 2, 3].filter((id) => !declaringHands.includes(id));
-  const declarerTricks = hand.tricksWon[contract.declarerHand]! + hand.tricksWon[contract.dummyHand]!;
-  const pairOf = (ids: number[]) => [hand.dealt[ids[0]!]!, hand.dealt[ids[1]!]!] as const;
-  const honours = [
-    sideHonours(config, contract.strain, pairOf(declaringHands)),
-    sideHonours(config, contract.strain, pairOf(defendingHands)),
-  ] as const;
-  const lines = handEntries(config, contract, declarerTricks, honours);
-  // Accounts: a team with four players; with three, the declarer alone, and each defender
-  // in full for the defending side (reading 10).
-  const accounts =
-    config.players === 4
-      ? { declaring: [contract.declarer % 2], defending: [1 - (contract.declarer % 2)] }
-      : { declaring: [contract.declarer], defending: [0, 1, 2].filter((seat) => seat !== contract.declarer) };
-  const written = writeHand(state.score, hand.deal, lines, accounts);
-  const made = lines.some((line) => line.kind === 'tricks');
-  const history = [
-    ...state.history,
-    {
-      deal: hand.deal,
-      dealer: hand.dealer,
-      outcome: 'played' as const,
-      contract,
-      declarerTricks,
-      made,
-      entries: written.entries,
-      gameWonBy: written.gameWonBy,
-      dealt: hand.dealt,
-    },
-  ];
-  const score = written.score;
-  const finished = { ...state, hand, score, history, toAct: [], phase: 'game-over' as const };
-  if (written.rubberWonBy !== null) return { ...finished, result: rubberResult(score, 'rubber') };
-  if (config.handLimit !== null && score.handsPlayed >= config.handLimit) {
-    // "Muss eine Sitzung beendet werden, bevor eine Seite 2 Spiele gewonnen hat, gilt die
-    // Partnerschaft mit dem höheren Nettostand zu diesem Zeitpunkt als Gewinnerin"; a tie plays on.
-    const result = rubberResult(score, 'hand-limit');
-    if (result !== null) return { ...finished, result };
+  const full = { ...state, hand: { ...hand, hands, trick } };
+  // Paced: the complete trick stays on the table until its winner gathers it.
+  if (state.config.paced) {
+    return ok({ ...full, phase: 'trick-end', toAct: [controllerOf(full.hand, trickWinner(full.hand))] });
   }
-  // "nach jedem Blatt wandert das Geben im Uhrzeigersinn zur nächsten Person weiter"
-  return beginDeal(
-    { ...baseOf(state), score, history },
-    hand.deal + 1,
-    (hand.dealer + 1) % state.playerCount,
-  );
+  return ok(gatherTrick(full));
 }
 
 function ok(state: BridgeState): BridgeApplyResult {
@@ -329,6 +188,14 @@ export function applyBridge(state: BridgeState, seat: BridgeSeat, action: Bridge
     case 'play':
       result = applyPlay(state, action.card);
       break;
+    case 'gather':
+      if (state.phase !== 'trick-end') return wrongPhase(state, action);
+      result = ok(gatherTrick(state));
+      break;
+    case 'continue':
+      if (state.phase !== 'hand-end') return wrongPhase(state, action);
+      result = ok(continueAfterHand(state, seat));
+      break;
     default:
       return bridgeReject(
         'malformed-action',
@@ -354,5 +221,9 @@ export function legalBridgeActions(state: BridgeState, seat: BridgeSeat): Bridge
   if (state.phase === 'play') {
     return legalBridgeCards(hand.hands[hand.turn!]!, hand.trick).map((card) => ({ type: 'play', card }));
   }
+  if (state.phase === 'trick-end') return [{ type: 'gather' }];
+  if (state.phase === 'hand-end') return [{ type: 'continue' }];
   return [];
 }
+
+export { createBridgeGame } from './flow.ts';

@@ -23,6 +23,7 @@ const configArb = fc
     nulloTrickValue: fc.integer({ min: 1, max: 20 }),
     handLimit: fc.option(fc.integer({ min: 1, max: 6 }), { nil: null }),
     fourHonours: fc.constantFrom('ace-king-queen-jack', 'any-four'),
+    paced: fc.boolean(),
   })
   .map((options) => {
     const parsed = parseBridgeConfig({ game: 'auction-bridge', ...options });
@@ -36,7 +37,7 @@ const configArb = fc
  * would mostly be seven-level contracts that fail, and a rubber needs made contracts.)
  */
 function chooseAction(state: BridgeState, random: () => number): { seat: BridgeSeat; action: BridgeAction } {
-  const seat = state.toAct[0]!;
+  const seat = state.toAct[Math.floor(random() * state.toAct.length)]!;
   const actions = legalBridgeActions(state, seat);
   if (state.phase === 'auction') {
     const roll = random();
@@ -87,7 +88,13 @@ const DECK = sorted(BRIDGE_DECK);
 /** Every action worth trying: all calls and all 52 cards. */
 function candidates(): BridgeAction[] {
   const strains: BridgeStrain[] = ['C', 'D', 'H', 'S', 'NULLO', 'NT'];
-  const list: BridgeAction[] = [{ type: 'pass' }, { type: 'double' }, { type: 'redouble' }];
+  const list: BridgeAction[] = [
+    { type: 'pass' },
+    { type: 'double' },
+    { type: 'redouble' },
+    { type: 'gather' },
+    { type: 'continue' },
+  ];
   for (let level = 0; level <= 8; level++)
     for (const strain of strains) list.push({ type: 'bid', level, strain });
   for (const card of BRIDGE_DECK) list.push({ type: 'play', card });
@@ -251,7 +258,7 @@ function essential(action: Record<string, unknown>): string {
 
 describe('Bridge and bad input', () => {
   it('applyBridge never throws and changes nothing on any junk action or seat', () => {
-    const parsed = parseBridgeConfig({ game: 'auction-bridge', nullo: true });
+    const parsed = parseBridgeConfig({ game: 'auction-bridge', nullo: true, paced: true });
     if (!parsed.ok) throw new Error('config');
     const states: BridgeState[] = [];
     let step = 0;
@@ -266,7 +273,7 @@ describe('Bridge and bad input', () => {
     const junkAction = fc.oneof(
       fc.anything(),
       fc.record({
-        type: fc.constantFrom('bid', 'play', 'pass', 'double', 'redouble'),
+        type: fc.constantFrom('bid', 'play', 'pass', 'double', 'redouble', 'gather', 'continue'),
         level: fc.oneof(fc.integer({ min: -1, max: 8 }), fc.anything()),
         strain: fc.oneof(fc.constantFrom('C', 'D', 'H', 'S', 'NT', 'NULLO'), fc.anything()),
         card: fc.oneof(fc.constantFrom(...BRIDGE_DECK), fc.anything()),

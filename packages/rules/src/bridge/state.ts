@@ -24,9 +24,16 @@ export type BridgeCall =
   | { type: 'double' }
   | { type: 'redouble' };
 
-export type BridgeAction = BridgeCall | { type: 'play'; card: BridgeCard };
+export type BridgeAction =
+  | BridgeCall
+  | { type: 'play'; card: BridgeCard }
+  /** Paced tables: the trick's winner (the declarer for the dummy) gathers the complete trick. */
+  | { type: 'gather' }
+  /** Paced tables: a seat has seen the hand's result. */
+  | { type: 'continue' };
 
-export type BridgePhase = 'auction' | 'play' | 'game-over';
+/** 'trick-end' and 'hand-end' occur only on paced tables (contract Agreement 1). */
+export type BridgePhase = 'auction' | 'play' | 'trick-end' | 'hand-end' | 'game-over';
 
 export interface BridgeCallEntry {
   seat: BridgeSeat;
@@ -123,7 +130,7 @@ export interface BridgeHandResult {
   entries: BridgeScoreEntry[];
   /** The account that completed a game with this hand. */
   gameWonBy: number | null;
-  /** The hands as dealt, published once the hand is over. */
+  /** The hands as dealt, published once a hand played out is over (null for a passed-out deal). */
   dealt: BridgeCard[][] | null;
 }
 

@@ -19,6 +19,10 @@ export function gameWithDealer(config: BridgeConfig, dealer: BridgeSeat, seed = 
 /** The same game with the four hands replaced (spaces between cards, 13 each). */
 export function withHands(state: BridgeState, hands: readonly string[]): BridgeState {
   const dealt: BridgeCard[][] = hands.map((text) => bridgeCards(text));
+  const all = new Set(dealt.flat());
+  if (dealt.length !== 4 || all.size !== 52 || dealt.some((cards) => cards.length !== 13)) {
+    throw new Error('a fixture deal must be four hands of 13 holding the whole pack');
+  }
   return { ...state, hand: { ...state.hand, dealt, hands: dealt.map((cards) => [...cards]) } };
 }
 

@@ -9,7 +9,8 @@ import { callChoices, summarize } from './auction.ts';
 import type { BridgeCard } from './cards.ts';
 import { sortBridgeCards } from './cards.ts';
 import type { BridgeConfig } from './config.ts';
-import { controllerOf, legalBridgeActions } from './engine.ts';
+import { legalBridgeActions } from './engine.ts';
+import { controllerOf, trickWinner } from './flow.ts';
 import type {
   BridgeCallEntry,
   BridgeContract,
@@ -36,7 +37,9 @@ export type BridgePrompt =
       canRedouble: boolean;
     }
   /** `hand` is the hand to play from: the viewer's own, or the dummy for the declarer. */
-  | { kind: 'play'; hand: BridgeHandId; cards: BridgeCard[] };
+  | { kind: 'play'; hand: BridgeHandId; cards: BridgeCard[] }
+  /** Paced tables, after a hand: the viewer has not yet continued. (No prompt for 'gather'.) */
+  | { kind: 'continue' };
 
 export interface BridgeView {
   viewer: BridgeViewer;
@@ -63,9 +66,13 @@ export interface BridgeView {
   trick: PlayedBridgeCard[];
   tricks: CompletedBridgeTrick[];
   tricksWon: number[];
+  /** The hand winning the complete trick on the table; non-null only in 'trick-end'. */
+  trickWinner: BridgeHandId | null;
   score: BridgeScore;
   history: BridgeHandResult[];
   result: BridgeResult | null;
+  /** The hand just scored, in 'hand-end' and 'game-over'. */
+  handResult: BridgeHandResult | null;
   prompt: BridgePrompt | null;
 }
 
@@ -88,6 +95,7 @@ function promptFor(state: BridgeState, viewer: BridgeViewer): BridgePrompt | nul
     );
     return { kind: 'play', hand: hand.turn!, cards: sortBridgeCards(cards) };
   }
+  if (state.phase === 'hand-end') return { kind: 'continue' };
   return null;
 }
 
@@ -115,13 +123,16 @@ export function bridgeView(state: BridgeState, viewer: BridgeViewer): BridgeView
     contract: hand.contract,
     dummy: down ? sortBridgeCards(hand.hands[hand.contract!.dummyHand]!) : null,
     table: hand.table,
-    turn: hand.turn,
+    turn: state.phase === 'play' ? hand.turn : null,
     trick: hand.trick,
     tricks: hand.tricks,
     tricksWon: hand.tricksWon,
+    trickWinner: state.phase === 'trick-end' ? trickWinner(hand) : null,
     score: state.score,
     history: state.history,
     result: state.result,
+    handResult:
+      state.phase === 'hand-end' || state.phase === 'game-over' ? (state.history.at(-1) ?? null) : null,
     prompt: promptFor(state, who),
   };
 }
