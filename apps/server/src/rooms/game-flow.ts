@@ -9,6 +9,7 @@ import type { Prisma } from '../db/index.ts';
 import { commitmentOf, dealChanges } from './fair-deal.ts';
 import { type Outcome, refuse } from './outcome.ts';
 import { RunningGame } from './running-game.ts';
+import { releaseLeftSeats } from './seat-holds.ts';
 import type { Table } from './table.ts';
 
 export async function startGame(
@@ -24,7 +25,11 @@ export async function startGame(
   const empty = table.seats.flatMap((id, seat) => (id === null ? [seat] : []));
   if (empty.length > 0)
     return refuse('seats-empty', `Every seat needs a player or a bot (empty: ${empty.join(', ')})`);
+  return { ok: true, gameId: await beginGame(table) };
+}
 
+/** Deals a new game to whoever sits at the table now (every seat is taken). */
+export async function beginGame(table: Table): Promise<string> {
   const id = randomUUID();
   const seed = randomBytes(32).toString('hex');
   const number = table.gamesPlayed + 1;
@@ -37,6 +42,7 @@ export async function startGame(
   const game = new RunningGame(id, number, table.config, seed, state);
   table.game = game;
   table.gamesPlayed = number;
+  table.playAgain.clear();
   table.seats.forEach((memberId, seat) => {
     if (memberId !== null) game.seatHolders.set(memberId, seat);
   });
@@ -50,7 +56,7 @@ export async function startGame(
   // Timers first: each view tells how long the turn timer gives.
   table.autoplay.reschedule();
   table.sendViews();
-  return { ok: true, gameId: id };
+  return id;
 }
 
 /** A player's action, from their own seat. */
@@ -106,6 +112,8 @@ async function publish(table: Table, previous: GameState, next: GameState): Prom
   // ...and a seed only after the views in which its hand is over.
   if (reveal !== null) table.emit(everyone, 'seed-reveal', { gameId: game.id, ...reveal });
   if (next.result !== null) {
+    // Seats left during the game open now: the next one may seat anyone.
+    releaseLeftSeats(table);
     await finishGame(table);
     table.emit(everyone, 'game-over', { gameId: game.id, result: next.result, history: next.history });
     table.broadcastTable();
