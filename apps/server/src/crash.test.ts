@@ -109,9 +109,15 @@ describe('a server killed mid-hand', () => {
     const url = `http://127.0.0.1:${port}`;
 
     // Table 1: three server bots. Table 2: two socket players and two server bots.
-    const first = await openTable(url, { variant: 'auction-west', target: { kind: 'rounds', rounds: 3 } });
+    // The real server counts real seconds: short pauses keep the games quick yet paced.
+    const settings = { trickPauseMs: 20, handEndSeconds: 1 };
+    const first = await openTable(
+      url,
+      { variant: 'auction-west', target: { kind: 'rounds', rounds: 3 } },
+      { settings },
+    );
     for (const seat of [0, 1, 2]) await first.host.request('add-bot', { seat });
-    const second = await openTable(url, { variant: 'double-deck', target: 200 });
+    const second = await openTable(url, { variant: 'double-deck', target: 200 }, { settings });
     for (const seat of [2, 3]) await second.host.request('add-bot', { seat });
     const humans = [await joinTable(url, second.code, 'Ann', 0), await joinTable(url, second.code, 'Bob', 1)];
     clients.push(first.host, second.host, ...humans.map((h) => h.client));

@@ -4,7 +4,7 @@
  * never happened, and what was stored is never applied twice.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type Action, createGame, type GameState } from '@kibitz/rules';
+import { type Action, createGame, type GameConfig, type GameState } from '@kibitz/rules';
 import type { Prisma } from '../db/index.ts';
 import { commitmentOf, dealChanges } from './fair-deal.ts';
 import { type Outcome, refuse } from './outcome.ts';
@@ -33,13 +33,17 @@ export async function beginGame(table: Table): Promise<string> {
   const id = randomUUID();
   const seed = randomBytes(32).toString('hex');
   const number = table.gamesPlayed + 1;
-  const state = createGame(table.config, seed);
+  // Every game dealt here is paced (a finished trick stays a moment, a scored hand waits
+  // for Continue): not a house rule, so it is set here and stored with the game, and a
+  // game stored before pacing existed replays as it was played.
+  const config: GameConfig = { ...table.config, paced: true };
+  const state = createGame(config, seed);
   const players = table.seats.map((memberId, seat) => {
     const member = memberId === null ? undefined : table.members.get(memberId);
     return { seat, name: member?.name ?? '', bot: member?.bot ?? false };
   });
-  await table.ctx.store.createGame({ id, roomId: table.id, number, config: table.config, seed, players });
-  const game = new RunningGame(id, number, table.config, seed, state);
+  await table.ctx.store.createGame({ id, roomId: table.id, number, config, seed, players });
+  const game = new RunningGame(id, number, config, seed, state);
   table.game = game;
   table.gamesPlayed = number;
   table.playAgain.clear();
@@ -69,6 +73,11 @@ export function act(
   const member = table.memberOf(socketId);
   if (member === undefined) return Promise.resolve(refuse('not-at-table', 'You are not at this table'));
   if (member.seat === null) return Promise.resolve(refuse('not-seated', 'Only players in a seat can act'));
+  if (action.type === 'gather') {
+    return Promise.resolve(
+      refuse('server-action', 'The trick is gathered for its winner when the table’s pause is over'),
+    );
+  }
   return submit(table, member.seat, version, action);
 }
 
@@ -84,12 +93,14 @@ export async function submit(
   if (game === null || game.finished) return refuse('no-game', 'No game is running');
   const judged = game.judge(seat, version, action);
   if (!judged.ok) return judged;
+  // Judged against the current state (a Continue may answer an earlier version of the panel).
+  const seq = game.version;
   try {
     // seq = the version the action was taken at: (gameId, seq) is unique in the log.
-    await table.ctx.writer.append(game.id, version, seat, action as Prisma.InputJsonValue);
+    await table.ctx.writer.append(game.id, seq, seat, action as Prisma.InputJsonValue);
   } catch (error) {
     table.ctx.logger.error(
-      { err: error, table: table.code, game: game.id, version },
+      { err: error, table: table.code, game: game.id, version: seq },
       'storing an action failed',
     );
     return refuse('storage-failed', 'The action could not be stored; nothing changed');
