@@ -208,4 +208,42 @@ describe('a server killed mid-hand', () => {
     child.kill('SIGTERM');
     expect(await exited(child)).toBe(0);
   });
+
+  it('keeps a finished trick on the table through a crash during its pause, then gathers it once', {
+    timeout: 120_000,
+  }, async () => {
+    child = await startChild();
+    const url = `http://127.0.0.1:${port}`;
+    // A 3 s pause (real seconds here): the kill lands inside it.
+    const table = await openTable(url, { variant: 'cutthroat' }, { settings: { trickPauseMs: 3000 } });
+    for (const seat of [0, 1, 2]) await table.host.request('add-bot', { seat });
+    clients.push(table.host);
+    const started = await table.host.request('start-game');
+    if (!started.ok) throw new Error(started.message);
+    const pause = await table.host.waitFor('view', (v) => v.view.phase === 'trick-end', 60_000);
+    child.kill('SIGKILL');
+    await exited(child);
+
+    child = await startChild();
+    const back = await TestClient.connect(url);
+    clients.push(back);
+    expect(
+      await back.request('join', { code: table.code, displayName: 'Host', token: table.token }),
+    ).toMatchObject({
+      ok: true,
+    });
+    // The trick is still there after the restart, with its winner: nothing was gathered early...
+    const shown = await back.waitFor('view', (v) => v.gameId === started.gameId);
+    expect(shown.version).toBe(pause.version);
+    expect(shown.view).toEqual(pause.view);
+    // ...and once the pause (set again from the state) is over it is gathered, once, by its winner.
+    const gathered = await back.next('view', (v) => v.version === pause.version + 1, 30_000);
+    expect(gathered.view.phase).not.toBe('trick-end');
+    expect(gathered.view.lastTrick).toMatchObject({
+      cards: pause.view.trick,
+      winner: pause.view.trickWinner,
+    });
+    child.kill('SIGTERM');
+    expect(await exited(child)).toBe(0);
+  });
 });
