@@ -210,7 +210,7 @@ describe('a server killed mid-hand', () => {
   });
 
   it('keeps a finished trick on the table through a crash during its pause, then gathers it once', {
-    timeout: 120_000,
+    timeout: 180_000,
   }, async () => {
     child = await startChild();
     const url = `http://127.0.0.1:${port}`;
