@@ -29,8 +29,8 @@ const TEST_CODE = [
  * compiled -> variants -> meld-rules -> compiled is gone: meldRulesFor moved out.)
  */
 const KNOWN_CYCLES = [
-  // s3/core: table.ts, seating.ts, game-flow.ts and autoplay.ts import each other.
-  '^apps/server/src/rooms/(table|seating|game-flow|autoplay)\\.ts$',
+  // The room files import each other around the mutable Table (the table-core rewrite removes this).
+  '^apps/server/src/rooms/(table|seating|game-flow|autoplay|seat-holds|play-again)\\.ts$',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
