@@ -2,11 +2,13 @@
  * A small typed message catalog: English is the source, German must have every key
  * (the compiler checks it) with the same {placeholders} (a unit test checks that).
  */
+import { RULES_DE, RULES_EN } from './i18n-rules.ts';
 
 export type Locale = 'en' | 'de';
 export const LOCALES: readonly Locale[] = ['en', 'de'];
 
 const en = {
+  ...RULES_EN,
   'app.name': 'Kibitz',
   'app.tagline': 'Pinochle with friends, in the browser',
   'app.language': 'Language',
@@ -249,6 +251,7 @@ export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
 
 const de: Messages = {
+  ...RULES_DE,
   'app.name': 'Kibitz',
   'app.tagline': 'Pinochle mit Freunden, im Browser',
   'app.language': 'Sprache',
