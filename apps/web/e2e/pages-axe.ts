@@ -15,7 +15,10 @@ export const DESKTOP = { width: 1366, height: 768 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
 /** A browser that asks for German, at one of the two sizes the issue names. */
-export async function germanContext(browser: Browser, size: typeof DESKTOP | typeof PHONE): Promise<BrowserContext> {
+export async function germanContext(
+  browser: Browser,
+  size: typeof DESKTOP | typeof PHONE,
+): Promise<BrowserContext> {
   const phone = size === PHONE;
   const context = await browser.newContext({
     viewport: size,
@@ -52,7 +55,8 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
   });
 }
 
-export const isSerious = (violation: Violation) => violation.impact === 'serious' || violation.impact === 'critical';
+export const isSerious = (violation: Violation) =>
+  violation.impact === 'serious' || violation.impact === 'critical';
 
 /**
  * English texts (messages and house-rule words) long enough to be unmistakable, that
@@ -64,7 +68,8 @@ export function englishOnly(): string[] {
     const plain = english.replace(/\{\w+\}.*$/s, '').trim();
     if (plain.length >= 12 && english !== german) texts.add(plain);
   };
-  for (const [key, english] of Object.entries(CATALOGS.en)) add(english, CATALOGS.de[key as keyof typeof CATALOGS.de]);
+  for (const [key, english] of Object.entries(CATALOGS.en))
+    add(english, CATALOGS.de[key as keyof typeof CATALOGS.de]);
   for (const [path, text] of Object.entries(RULE_TEXT_EN)) {
     const german = RULE_TEXT_DE[path];
     add(text.label, german?.label);

@@ -26,19 +26,26 @@ import {
 
 const missing = missingBrowser();
 const suite = missing === null ? describe : describe.skip;
-const title = missing === null ? 'pages in German, with axe' : `pages in German, with axe (skipped: ${missing})`;
+const title =
+  missing === null ? 'pages in German, with axe' : `pages in German, with axe (skipped: ${missing})`;
 const SIZES = [
   { size: DESKTOP, name: '1366' },
   { size: PHONE, name: '390' },
 ] as const;
 
 function listed(violations: Violation[]): string {
-  return violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.targets.join(', ')}`).join('\n');
+  return violations
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.targets.join(', ')}`)
+    .join('\n');
 }
 
 /** Plays one quick Cutthroat game among three bots over the socket; resolves to its id once it is over. */
 async function finishedGame(stack: Stack): Promise<string> {
-  const socket: Socket = io(stack.serverUrl, { transports: ['websocket'], forceNew: true, reconnection: false });
+  const socket: Socket = io(stack.serverUrl, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+  });
   const send = (event: string, payload: unknown = {}) =>
     new Promise<Record<string, unknown>>((resolve) => socket.emit(event, payload, resolve));
   try {
@@ -167,7 +174,9 @@ suite(title, { timeout: 240_000 }, () => {
     expect(await field.getAttribute('aria-label')).toBe('Link zu diesem Tisch');
     const selected = await page.evaluate(() => {
       const input = document.activeElement as HTMLInputElement | null;
-      return input?.dataset.zone === 'link-field' ? input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0) : '';
+      return input?.dataset.zone === 'link-field'
+        ? input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0)
+        : '';
     });
     expect(selected).toBe(`${stack.baseUrl}/t/${code}`);
     // Chromium still copies a selection on a click ("Kopiert"); a browser that does not says how.

@@ -3,7 +3,7 @@ import { parseConfig, VARIANTS, type Variant } from '@kibitz/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { prefs } from '../lib/prefs.svelte.ts';
-import { defaultText, valueText } from '../lib/rule-labels.ts';
+import { choiceLabel, defaultText, valueText } from '../lib/rule-labels.ts';
 import {
   defaultsOf,
   type FormObject,
@@ -83,11 +83,20 @@ describe('RulesEditor', () => {
           expect(`default: ${select.selectedOptions[0]?.textContent}`, field.path).toBe(said.textContent);
         }
       }
-      // Top-level options: exactly the package's own defaults, written out.
+      // Top-level options: exactly the package's own defaults, written out (a union names
+      // its alternative; a group's parts show theirs).
       for (const field of ruleFields(variant)) {
-        const said = ownDefault(root.querySelector(`[data-option="${field.path}"]`))!;
+        const said = ownDefault(root.querySelector(`[data-option="${field.path}"]`));
         const value = (parsed.config as unknown as Record<string, unknown>)[field.key];
-        expect(said.textContent, field.path).toBe(`default: ${valueText('en', variant, field, value)}`);
+        if (field.kind === 'group') {
+          expect(said, field.path).toBeNull();
+          continue;
+        }
+        const words =
+          field.kind === 'union'
+            ? choiceLabel('en', variant, field, String((value as Record<string, unknown>)[field.tag]))
+            : valueText('en', variant, field, value);
+        expect(said?.textContent, field.path).toBe(`default: ${words}`);
       }
     },
   );
@@ -102,6 +111,8 @@ describe('RulesEditor', () => {
       expect(row.querySelector('label')?.textContent).toBe('From this bid on');
       expect(row.querySelector('[data-default]')).toBeNull();
     }
+    // The rows are label and box only; the list explains them and shows the sheet's steps.
+    expect(root.querySelectorAll('[data-option="bidIncrements.from"] small')).toHaveLength(0);
     expect(
       root.querySelector('[data-option="bidIncrements"] > fieldset > small [data-default]')?.textContent,
     ).toBe('default: from 50 up by 1, from 60 up by 5');

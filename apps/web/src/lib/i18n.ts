@@ -271,7 +271,7 @@ const de: Messages = {
   'lobby.variant': 'Spiel',
   'lobby.listed': 'Tisch in der Lobby zeigen, damit andere ihn finden und zuschauen können',
   'lobby.houseRules': 'Hausregeln',
-  'lobby.houseRulesHint': 'Jede Option steht zuerst auf der Regel des Regelblatts.',
+  'lobby.houseRulesHint': 'Zu Anfang gilt bei jeder Option die Regel des Regelblatts.',
   'lobby.tableSettings': 'Tisch-Einstellungen',
   'lobby.resetDefaults': 'Zurück zu den Regeln des Blatts',
   'lobby.create': 'Tisch eröffnen',

@@ -162,7 +162,13 @@ export function valueText(locale: Locale, variant: Variant | null, field: Field,
           `${ruleLabel(locale, part.path, variant)} ${valueText(locale, variant, part, object[part.key])}`,
       );
       const name = choiceLabel(locale, variant, field, tag);
-      return inner.length === 0 ? name : `${name}: ${inner.join(', ')}`;
+      if (inner.length === 0) return name;
+      // One part needs no label: "At a target score: 1500".
+      if (inner.length === 1 && alternative) {
+        const part = alternative.fields[0]!;
+        return `${name}: ${valueText(locale, variant, part, object[part.key])}`;
+      }
+      return `${name}: ${inner.join(', ')}`;
     }
     case 'group': {
       const object = value as Record<string, unknown>;
@@ -190,10 +196,18 @@ export function valueText(locale: Locale, variant: Variant | null, field: Field,
   }
 }
 
-/** "Default: 250", or null where the schema has no default to show. */
+/**
+ * "default: 250", or null where there is none to show: the schema has no default, or
+ * the option is a group whose parts each show their own. A union's default names its
+ * alternative ("At a target score"); the alternative's parts show theirs.
+ */
 export function defaultText(locale: Locale, variant: Variant | null, field: Field): string | null {
-  if (!field.hasDefault) return null;
-  return translate(locale, 'rules.default', { value: valueText(locale, variant, field, field.default) });
+  if (!field.hasDefault || field.kind === 'group') return null;
+  const value =
+    field.kind === 'union'
+      ? choiceLabel(locale, variant, field, String(field.default[field.tag]))
+      : valueText(locale, variant, field, field.default);
+  return translate(locale, 'rules.default', { value });
 }
 
 /** For the catalog's test: does this option have its own label and help (and choice names)? */
