@@ -79,10 +79,10 @@ export function englishOnly(): string[] {
   return [...texts];
 }
 
-/** The English texts a page shows (its visible text, and its controls' values and labels). */
+/** The English texts a page holds (all its text, hidden parts too, and its controls' values and labels). */
 export async function englishOn(page: Page, english: readonly string[]): Promise<string[]> {
   const shown = await page.evaluate(() => {
-    const parts = [document.body.innerText];
+    const parts = [document.body.textContent ?? ''];
     for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
       parts.push(
         element.getAttribute('aria-label') ?? '',

@@ -1,4 +1,5 @@
 import { PROTOCOL_ERROR_CODES, TABLE_REFUSAL_CODES } from '@kibitz/protocol';
+import { cardLabel } from '@kibitz/rules';
 import { describe, expect, it } from 'vitest';
 import { cardFace } from './cards.ts';
 import { cardsIn, refusalCard, refusalText } from './refusal-text.ts';
@@ -42,7 +43,10 @@ describe('refusals name cards as the table shows them', () => {
   });
 
   it('lists the allowed cards in German with the German faces', () => {
-    for (const message of [allowedCodes, allowedLabels]) {
+    // The rules' own wording (engine.ts): labels separated by commas.
+    const fromRules = `That card may not be played: follow suit, beat the trick if you can, trump when void. Allowed: A♦, 10♠, Q♥`;
+    expect(refusalText('en', 'illegal-card', fromRules)).toBe(fromRules);
+    for (const message of [allowedCodes, allowedLabels, fromRules]) {
       expect(refusalText('de', 'illegal-card', message)).toBe(
         'Diese Karte darfst du jetzt nicht spielen (Farbe bedienen, übernehmen oder stechen). Erlaubt: A♦ 10♠ D♥',
       );
@@ -62,7 +66,8 @@ describe('refusals name cards as the table shows them', () => {
 
   it('writes every card the way the table does', () => {
     for (const card of ['AS', 'TD', 'KH', 'QC', 'JS', '9D'] as const) {
-      expect(refusalCard(card, 'en')).toBe(cardFace(card, 'en'));
+      expect(refusalCard(card, 'en')).toBe(cardLabel(card));
+      expect(cardLabel(card)).toBe(cardFace(card, 'en'));
       expect(refusalCard(card, 'de')).toBe(cardFace(card, 'de'));
       expect(cardsIn(refusalCard(card, 'en'))).toEqual([card]);
     }

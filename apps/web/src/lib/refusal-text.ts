@@ -5,7 +5,7 @@
  * can send has one. A code this client does not know shows the server's own words.
  */
 import type { ProtocolErrorCode, RefusalCode } from '@kibitz/protocol';
-import type { Card, Rank, Suit } from '@kibitz/rules';
+import { type Card, cardLabel, type Rank, type Suit } from '@kibitz/rules';
 import { cardFace } from './cards.ts';
 import { type Locale, translate } from './i18n.ts';
 
@@ -64,12 +64,12 @@ const clientDe: Record<string, string> = {
 const WITH_PARTICULARS: ReadonlySet<string> = new Set(['bad-config']);
 
 /**
- * The one place a refusal writes a card: as the table shows it (A♦, 10♠; in German D♠
- * for the queen). In English this is exactly @kibitz/rules' cardLabel, which the server's
- * own messages use once it has landed; refusal-text.test.ts checks the two agree.
+ * The one place a refusal writes a card: as the table shows it. In English that is the
+ * rules' cardLabel (A♦, 10♠), the same the server's messages use; the German table
+ * prints D and B for queen and jack, so German refusals do too (cards.ts's cardFace).
  */
 export function refusalCard(card: Card, locale: Locale): string {
-  return cardFace(card, locale);
+  return locale === 'en' ? cardLabel(card) : cardFace(card, locale);
 }
 
 const SUIT_OF_SYMBOL: Record<string, Suit> = { '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' };

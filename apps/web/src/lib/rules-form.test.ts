@@ -1,5 +1,5 @@
 import { tableSettingsSchema } from '@kibitz/protocol';
-import { defaultConfig, parseConfig, VARIANTS } from '@kibitz/rules';
+import { defaultConfig, parseConfig, TABLE_OPTIONS, VARIANTS } from '@kibitz/rules';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './i18n.ts';
 import { hasOwnText, ruleHelp, ruleLabel } from './rule-labels.ts';
@@ -34,11 +34,17 @@ describe('house-rules form from the schema', () => {
         .filter((key) => !NOT_HOUSE_RULES.includes(key))
         .sort(),
     );
+    expect(values).not.toHaveProperty('paced');
   });
 
   it('never shows `paced` (the server sets it for every new game; it is not a house rule)', () => {
     for (const variant of VARIANTS)
       expect(ruleFields(variant).map((field) => field.key)).not.toContain('paced');
+    expect(TABLE_OPTIONS).toContain('paced');
+    for (const option of TABLE_OPTIONS) expect(NOT_HOUSE_RULES).toContain(option);
+    // The host's edit form starts from the table's rules but never carries `paced` back.
+    const fromTable = valuesFrom(ruleFields('cutthroat'), { ...defaultConfig('cutthroat'), paced: true });
+    expect(fromTable).not.toHaveProperty('paced');
     const withPaced = fieldsOf(
       {
         properties: {

@@ -9,6 +9,7 @@ import {
   auctionWestConfigSchema,
   cutthroatConfigSchema,
   doubleDeckConfigSchema,
+  TABLE_OPTIONS,
   type Variant,
 } from '@kibitz/rules';
 import { z } from 'zod';
@@ -219,7 +220,7 @@ const cache = new Map<string, Field[]>();
  * Parts of a config that are not house rules: the variant is chosen above the form, and
  * `paced` (the trick and hand-end pauses) is the server's to set for every new game.
  */
-export const NOT_HOUSE_RULES: readonly string[] = ['variant', 'paced'];
+export const NOT_HOUSE_RULES: readonly string[] = ['variant', 'paced', ...TABLE_OPTIONS];
 
 /** The house-rule fields of a variant (everything but NOT_HOUSE_RULES). */
 export function ruleFields(variant: Variant): Field[] {
