@@ -37,22 +37,25 @@ export interface Violation {
   targets: string[];
 }
 
-/** axe-core's violations on the page as it is now (all its default rules). */
-export async function axeViolations(page: Page): Promise<Violation[]> {
+/** axe-core's violations on the page as it is now (all its default rules), or within one element. */
+export async function axeViolations(page: Page, within: string | null = null): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResult> } }).axe;
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (context: Element | Document) => Promise<AxeResult> } })
+      .axe;
     interface AxeResult {
       violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
     }
-    const result = await axe.run(document);
+    const context = selector === null ? document : document.querySelector(selector);
+    if (context === null) throw new Error(`nothing matches ${selector}`);
+    const result = await axe.run(context);
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
-  });
+  }, within);
 }
 
 export const isSerious = (violation: Violation) =>

@@ -117,17 +117,6 @@ suite(title, { timeout: 240_000 }, () => {
     return violations;
   }
 
-  it('the lobby', async () => {
-    for (const { size, name } of SIZES) {
-      const page = await open('/', size);
-      await page.waitForSelector('#display-name');
-      await page.waitForSelector('[data-zone="house-rules"]');
-      const violations = await check(page, `lobby-de-${name}`);
-      console.info(`lobby ${name}: axe, minor and moderate: ${listed(violations) || 'none'}`);
-      await page.context().close();
-    }
-  });
-
   it('the create-table form of every variant, common rules, more rules and table settings open', async () => {
     for (const { size, name } of SIZES) {
       const page = await open('/', size);
@@ -163,6 +152,7 @@ suite(title, { timeout: 240_000 }, () => {
     await page.reload();
     await page.fill('#display-name', 'Anna');
     await page.check('input[name="variant"][value="double-deck"]');
+    await page.check('text=Tisch in der Lobby zeigen');
     await page.click('[data-action="create-table"]');
     await page.waitForURL(/\/t\/[A-Z0-9-]+$/);
     const code = page.url().split('/t/')[1]!;
@@ -185,7 +175,33 @@ suite(title, { timeout: 240_000 }, () => {
       .toMatch(/^(Kopiert|Zum Kopieren Strg\+C drücken)$/);
     expect(await page.locator('[data-zone="copy-feedback"]').getAttribute('role')).toBe('status');
     await shot(page, 'copy-link-fallback-de-1366');
+
+    // The table's house rules on demand: in words, grouped, German, nothing serious for axe.
+    await page.click('[data-action="show-rules"]');
+    const dialog = 'dialog[aria-labelledby="rules-title"]';
+    await page.waitForSelector(`${dialog}[open]`);
+    const text = (await page.locator(dialog).textContent()) ?? '';
+    expect(text).toContain('Übliche Regeln');
+    expect(text).toContain('ab 50 um 1, ab 60 um 5');
+    expect(text).toContain('Pause nach jedem Stich');
+    expect(text).not.toMatch(/trickPauseMs|bidIncrements|not-required|\[00\d\]/);
+    expect(listed((await axeViolations(page, dialog)).filter(isSerious))).toBe('');
+    expect(await englishOn(page, english)).toEqual([]);
+    await page.locator(dialog).screenshot({ path: join(artifactsDir, 'rules-dialog-de-1366.png') });
     await page.context().close();
+  });
+
+  it('the lobby, with a listed table', async () => {
+    for (const { size, name } of SIZES) {
+      const page = await open('/', size);
+      await page.waitForSelector('#display-name');
+      await page.waitForSelector('[data-zone="house-rules"]');
+      // The table opened by the form above is listed, with its links to join and watch.
+      await page.waitForSelector('[data-table]', { timeout: 10_000 });
+      const violations = await check(page, `lobby-de-${name}`);
+      console.info(`lobby ${name}: axe, minor and moderate: ${listed(violations) || 'none'}`);
+      await page.context().close();
+    }
   });
 
   it('the replay page', async () => {
