@@ -183,7 +183,9 @@ suite(title, { timeout: 240_000 }, () => {
     const text = (await page.locator(dialog).textContent()) ?? '';
     expect(text).toContain('Übliche Regeln');
     expect(text).toContain('ab 50 um 1, ab 60 um 5');
-    expect(text).toContain('Pause nach jedem Stich');
+    // The pause of CONTRACT Agreement 2, once the protocol has it.
+    if ('trickPauseMs' in tableSettingsSchema.shape)
+      expect(text).toContain('Pause nach jedem Stich (Sekunden): 1,2 s');
     expect(text).not.toMatch(/trickPauseMs|bidIncrements|not-required|\[00\d\]/);
     expect(listed((await axeViolations(page, dialog)).filter(isSerious))).toBe('');
     expect(await englishOn(page, english)).toEqual([]);
