@@ -190,6 +190,17 @@ suite(title, { timeout: 240_000 }, () => {
     expect(listed((await axeViolations(page, dialog)).filter(isSerious))).toBe('');
     expect(await englishOn(page, english)).toEqual([]);
     await page.locator(dialog).screenshot({ path: join(artifactsDir, 'rules-dialog-de-1366.png') });
+    await page.keyboard.press('Escape');
+
+    // The host's own edit form: the same groups and words, the table settings below.
+    await page.click('[data-action="edit-rules"]');
+    const host = '[data-zone="host"]';
+    await page.waitForSelector(`${host} [data-group="common"]`);
+    await page.click(`${host} [data-group="advanced"] > summary`);
+    expect(await page.locator(`${host} [data-option="settings.seatGraceSeconds"]`).count()).toBe(1);
+    expect(listed((await axeViolations(page, host)).filter(isSerious))).toBe('');
+    expect(await englishOn(page, english)).toEqual([]);
+    await page.locator(host).screenshot({ path: join(artifactsDir, 'host-rules-de-1366.png') });
     await page.context().close();
   });
 
@@ -211,8 +222,13 @@ suite(title, { timeout: 240_000 }, () => {
     for (const { size, name } of SIZES) {
       const page = await open(`/replay/${gameId}`, size);
       await page.waitForSelector('[data-zone="replay-move"]');
-      for (let i = 0; i < 12; i++) await page.click('[data-action="replay-next"]');
-      await expect.poll(() => page.locator('[data-zone="replay-move"]').textContent()).toMatch(/\S/);
+      // On into the play of a hand (the bots may pass a few hands out first), two cards in.
+      const move = page.locator('[data-zone="replay-move"]');
+      for (let i = 0; i < 200 && !/spielt/.test((await move.textContent()) ?? ''); i++) {
+        await page.click('[data-action="replay-next"]');
+      }
+      for (let i = 0; i < 2; i++) await page.click('[data-action="replay-next"]');
+      expect(await move.textContent()).toMatch(/spielt|Stich/);
       const violations = await check(page, `replay-de-${name}`);
       console.info(`replay ${name}: axe, minor and moderate: ${listed(violations) || 'none'}`);
       await page.context().close();
