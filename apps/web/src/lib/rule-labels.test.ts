@@ -139,8 +139,11 @@ describe('house-rule defaults as the form shows them', () => {
     expect(defaultText('de', 'auction-west', pick('auction-west', 'negativeFloor'))).toBe('Standard: aus');
     const passing = pick('double-deck', 'cardPassing');
     expect(defaultText('en', 'double-deck', passing)).toBeNull();
-    expect(valueText('en', 'double-deck', passing, passing.default)).toBe(
-      'Cards passed: 0, How they pass: Both at once, face down, When they pass: After trump is named',
+    expect(valueText('de', 'double-deck', passing, passing.default)).toBe('aus');
+    expect(
+      valueText('en', 'double-deck', passing, { count: 2, style: 'partner-first', timing: 'after-trump' }),
+    ).toBe(
+      'Cards passed: 2, How they pass: The partner first, then the bidder, When they pass: After trump is named',
     );
   });
 });

@@ -172,6 +172,8 @@ export function valueText(locale: Locale, variant: Variant | null, field: Field,
     }
     case 'group': {
       const object = value as Record<string, unknown>;
+      // Passing no cards is no card passing: its style and timing do not matter then.
+      if (field.path === 'cardPassing' && object.count === 0) return translate(locale, 'rules.off');
       return field.fields
         .map(
           (part) =>
