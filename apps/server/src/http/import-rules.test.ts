@@ -104,7 +104,7 @@ describe('the import rules of pnpm lint', () => {
     expect(longer.every((line) => line.startsWith('no-circular: packages/bots/src/'))).toBe(true);
   });
 
-  it('let the two known cycles pass only while they stay inside their files', async () => {
+  it('let the known rooms cycle pass only while it stays inside its files; the rules cycle is gone for good', async () => {
     const roomsCycle: Tree = {
       'apps/server/src/rooms/table.ts': [
         'apps/server/src/rooms/seating.ts',
@@ -114,13 +114,18 @@ describe('the import rules of pnpm lint', () => {
       'apps/server/src/rooms/autoplay.ts': ['apps/server/src/rooms/game-flow.ts'],
       'apps/server/src/rooms/game-flow.ts': ['apps/server/src/rooms/table.ts'],
     };
+    expect(await violations(roomsCycle)).toEqual([]);
+
+    // The rules package's old cycle was broken, so it may not come back.
     const rulesCycle: Tree = {
       'packages/rules/src/compiled.ts': ['packages/rules/src/variants/index.ts'],
       'packages/rules/src/variants/index.ts': rules('variants/three-handed'),
       'packages/rules/src/variants/three-handed.ts': rules('meld-rules'),
       'packages/rules/src/meld-rules.ts': rules('compiled'),
     };
-    expect(await violations({ ...roomsCycle, ...rulesCycle })).toEqual([]);
+    expect(await violations(rulesCycle)).toEqual([
+      expect.stringMatching(/^no-circular: packages\/rules\/src\//),
+    ]);
 
     // The rooms cycle takes in one more file: caught.
     const grown = await violations({
