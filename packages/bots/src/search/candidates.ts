@@ -1,0 +1,102 @@
+/**
+ * The choices a search bot weighs for each prompt, each with a plan for the seat's own
+ * later decisions in the play-outs (how far it will go on bidding, which trump it means
+ * to name), so that a choice is judged together with how it is meant to be followed up.
+ * Every action is taken from the prompt or built as the heuristic builds it, so it is legal.
+ */
+import { type Action, type Card, type GameView, SUITS, type Suit } from '@kibitz/rules';
+import { handOf, type PromptOf, promptOf } from '../bot.ts';
+import { heuristicBot } from '../heuristic/index.ts';
+import { passFor, planDiscard } from '../heuristic/widow.ts';
+
+export interface Plan {
+  /** The highest bid the seat will make later in the auction. */
+  bidLimit?: number;
+  /** The trump the seat will name. */
+  trump?: Suit;
+}
+
+export interface Candidate {
+  action: Action;
+  plan: Plan;
+}
+
+const NO_RANDOM = (): number => 0;
+
+/** Bidding limits: pass, or go on bidding up to the lowest bid plus 0..8 steps. */
+function bidCandidates(view: GameView, prompt: PromptOf<'bid'>): Candidate[] {
+  const candidates: Candidate[] = [];
+  const lowest = prompt.bids[0];
+  if (prompt.canCallRedeal) candidates.push({ action: { type: 'call-redeal' }, plan: {} });
+  if (lowest === undefined) return [{ action: { type: 'pass' }, plan: {} }, ...candidates];
+  const step = prompt.bids.length > 1 ? prompt.bids[1]! - lowest : 10;
+  const bid: Action = { type: 'bid', amount: lowest };
+  if (!prompt.canPass) return [{ action: bid, plan: {} }, ...candidates];
+  // The heuristic's own answer first: it wins ties.
+  const heuristic = heuristicBot.decide(view, NO_RANDOM);
+  const pass: Candidate = { action: { type: 'pass' }, plan: {} };
+  const bids = [0, 1, 2, 3, 5, 8].map((k) => ({ action: bid, plan: { bidLimit: lowest + k * step } }));
+  return heuristic.type === 'pass' ? [pass, ...bids, ...candidates] : [...bids, pass, ...candidates];
+}
+
+function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
+  return a.length === b.length && [...a].sort().join() === [...b].sort().join();
+}
+
+function discardCandidates(view: GameView, prompt: PromptOf<'discard'>): Candidate[] {
+  const hand = handOf(view);
+  const plans = SUITS.map((suit) => ({ suit, plan: planDiscard(hand, suit, prompt.count, view.config) }));
+  plans.sort((a, b) => b.plan.value - a.plan.value);
+  return plans.map(({ suit, plan }) => ({
+    action: { type: 'discard', cards: plan.cards },
+    plan: { trump: suit },
+  }));
+}
+
+function passCandidates(view: GameView, prompt: PromptOf<'pass-cards'>): Candidate[] {
+  const heuristic = heuristicBot.decide(view, NO_RANDOM);
+  const candidates: Candidate[] = [{ action: heuristic, plan: {} }];
+  const known = view.trump ?? view.passing?.requestedSuit ?? null;
+  const assumptions: (Suit | null)[] = known === null ? [...SUITS, null] : [known];
+  for (const trump of assumptions) {
+    const cards = passFor(view, prompt, trump);
+    const seen = candidates.some((c) => c.action.type === 'pass-cards' && sameCards(c.action.cards, cards));
+    if (!seen) candidates.push({ action: { type: 'pass-cards', cards }, plan: trump ? { trump } : {} });
+  }
+  return candidates;
+}
+
+/** The candidates for the view's prompt, the heuristic's choice first where it is one of them. */
+export function candidatesFor(view: GameView): Candidate[] {
+  const prompt = promptOf(view);
+  switch (prompt.kind) {
+    case 'bid':
+      return bidCandidates(view, prompt);
+    case 'discard':
+      return discardCandidates(view, prompt);
+    case 'name-trump':
+      return orderFirst(
+        heuristicBot.decide(view, NO_RANDOM),
+        prompt.suits.map((suit) => ({ action: { type: 'name-trump', suit }, plan: { trump: suit } })),
+      );
+    case 'request-suit':
+      return orderFirst(
+        heuristicBot.decide(view, NO_RANDOM),
+        SUITS.map((suit) => ({ action: { type: 'request-suit', suit }, plan: { trump: suit } })),
+      );
+    case 'pass-cards':
+      return passCandidates(view, prompt);
+    case 'play': {
+      const plays: Candidate[] = prompt.cards.map((card) => ({ action: { type: 'play', card }, plan: {} }));
+      if (prompt.canConcede) plays.push({ action: { type: 'concede' }, plan: {} });
+      return orderFirst(heuristicBot.decide(view, NO_RANDOM), plays);
+    }
+  }
+}
+
+function orderFirst(first: Action, candidates: Candidate[]): Candidate[] {
+  const key = JSON.stringify(first);
+  const index = candidates.findIndex((c) => JSON.stringify(c.action) === key);
+  if (index <= 0) return candidates;
+  return [candidates[index]!, ...candidates.slice(0, index), ...candidates.slice(index + 1)];
+}
