@@ -19,8 +19,8 @@ export const BOT_LEVELS = ['easy', 'normal', 'strong'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 export const LEVEL_BUDGETS: Record<Exclude<BotLevel, 'easy'>, SearchBudget> = {
-  normal: { deals: 48, maxMs: 150, attempts: 6 },
-  strong: { deals: 400, maxMs: 650, attempts: 24 },
+  normal: { deals: 48, maxMs: 150, attempts: 6, confidence: 1 },
+  strong: { deals: 400, maxMs: 650, attempts: 24, confidence: 1 },
 };
 
 export interface BotRequest {

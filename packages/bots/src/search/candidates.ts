@@ -6,7 +6,7 @@
  */
 import { type Action, type Card, type GameView, SUITS, type Suit } from '@kibitz/rules';
 import { handOf, type PromptOf, promptOf } from '../bot.ts';
-import { heuristicBot } from '../heuristic/index.ts';
+import { bidLimit, heuristicBot } from '../heuristic/index.ts';
 import { passFor, planDiscard } from '../heuristic/widow.ts';
 
 export interface Plan {
@@ -23,20 +23,23 @@ export interface Candidate {
 
 const NO_RANDOM = (): number => 0;
 
-/** Bidding limits: pass, or go on bidding up to the lowest bid plus 0..8 steps. */
+/** Bidding: pass, or go on bidding up to a limit (the heuristic's, or the lowest bid plus 0, 2, 4 steps). */
 function bidCandidates(view: GameView, prompt: PromptOf<'bid'>): Candidate[] {
   const candidates: Candidate[] = [];
   const lowest = prompt.bids[0];
+  if (lowest === undefined) candidates.push({ action: { type: 'pass' }, plan: {} });
+  else if (!prompt.canPass) candidates.push({ action: { type: 'bid', amount: lowest }, plan: {} });
+  else {
+    const step = prompt.bids.length > 1 ? prompt.bids[1]! - lowest : 10;
+    const limits = [Math.max(lowest, bidLimit(view)), ...[0, 2, 4].map((k) => lowest + k * step)];
+    for (const limit of new Set(limits)) {
+      candidates.push({ action: { type: 'bid', amount: lowest }, plan: { bidLimit: limit } });
+    }
+    candidates.push({ action: { type: 'pass' }, plan: {} });
+  }
   if (prompt.canCallRedeal) candidates.push({ action: { type: 'call-redeal' }, plan: {} });
-  if (lowest === undefined) return [{ action: { type: 'pass' }, plan: {} }, ...candidates];
-  const step = prompt.bids.length > 1 ? prompt.bids[1]! - lowest : 10;
-  const bid: Action = { type: 'bid', amount: lowest };
-  if (!prompt.canPass) return [{ action: bid, plan: {} }, ...candidates];
-  // The heuristic's own answer first: it wins ties.
-  const heuristic = heuristicBot.decide(view, NO_RANDOM);
-  const pass: Candidate = { action: { type: 'pass' }, plan: {} };
-  const bids = [0, 1, 2, 3, 5, 8].map((k) => ({ action: bid, plan: { bidLimit: lowest + k * step } }));
-  return heuristic.type === 'pass' ? [pass, ...bids, ...candidates] : [...bids, pass, ...candidates];
+  // The heuristic's own answer first (with its own limit when it bids).
+  return orderFirst(heuristicBot.decide(view, NO_RANDOM), candidates);
 }
 
 function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
@@ -66,7 +69,10 @@ function passCandidates(view: GameView, prompt: PromptOf<'pass-cards'>): Candida
   return candidates;
 }
 
-/** The candidates for the view's prompt, the heuristic's choice first where it is one of them. */
+/**
+ * The candidates for the view's prompt. The first is always the heuristic's own choice
+ * (with the heuristic's plan): the search departs from it only on clear evidence.
+ */
 export function candidatesFor(view: GameView): Candidate[] {
   const prompt = promptOf(view);
   switch (prompt.kind) {

@@ -20,6 +20,11 @@ export interface SearchBudget {
   maxMs: number;
   /** Samples drawn per deal before settling for one whose past plays do not all fit. */
   attempts: number;
+  /**
+   * Standard errors by which a candidate's mean gain over the heuristic's choice (paired
+   * over the same deals) must exceed zero before the search departs from that choice.
+   */
+  confidence: number;
 }
 
 export interface SearchResult {
@@ -43,12 +48,20 @@ export function searchDecision(
   const seat = seatOf(view);
   const knowledge = knowledgeOf(view, memory);
   const totals = new Float64Array(candidates.length);
+  // Gains over the first candidate (the heuristic's choice), squared: for the paired test.
+  const squares = new Float64Array(candidates.length);
   const started = performance.now();
   let deals = 0;
   try {
     while (deals < budget.deals) {
       const state = determinize(view, knowledge, random, { attempts: budget.attempts });
-      for (let i = 0; i < candidates.length; i++) totals[i]! += playOut(state, seat, candidates[i]!);
+      const base = playOut(state, seat, candidates[0]!);
+      totals[0]! += base;
+      for (let i = 1; i < candidates.length; i++) {
+        const value = playOut(state, seat, candidates[i]!);
+        totals[i]! += value;
+        squares[i]! += (value - base) ** 2;
+      }
       deals++;
       const elapsed = performance.now() - started;
       if (elapsed + elapsed / deals > budget.maxMs) break;
@@ -62,5 +75,19 @@ export function searchDecision(
   }
   let best = 0;
   for (let i = 1; i < candidates.length; i++) if (totals[i]! > totals[best]!) best = i;
+  if (best !== 0 && !clearlyBetter(totals[best]! - totals[0]!, squares[best]!, deals, budget.confidence)) {
+    best = 0;
+  }
   return { action: candidates[best]!.action, deals, candidates: candidates.length };
+}
+
+/**
+ * Is a mean gain (from its sum and sum of squares over `n` paired deals) more than
+ * `z` standard errors above zero? A few lucky deals must not overturn a sound rule of thumb.
+ */
+function clearlyBetter(sum: number, squares: number, n: number, z: number): boolean {
+  if (n < 2 || sum <= 0) return false;
+  const mean = sum / n;
+  const variance = Math.max(0, (squares - n * mean * mean) / (n - 1));
+  return mean > z * Math.sqrt(variance / n);
 }
