@@ -4,8 +4,9 @@
  *
  * - easy: the heuristic bot (rules of thumb, no search, no memory).
  * - normal: determinized search, up to 48 sampled deals or about 150 ms per decision.
- * - strong: the same search, up to 400 deals or about 650 ms, and more care that the
- *   sampled hands agree with every card seen played.
+ * - strong: the same search, up to 400 deals or about 650 ms, with more care that the
+ *   sampled hands agree with every card seen played, and reading the auction: it
+ *   prefers deals in which the others' hands fit their bids and passes.
  * The clocks keep the 95th percentile inside 250 ms and 1 s on one core; with
  * `budget.maxMs = Infinity` a decision is fully reproducible from its inputs.
  */
@@ -19,8 +20,8 @@ export const BOT_LEVELS = ['easy', 'normal', 'strong'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 export const LEVEL_BUDGETS: Record<Exclude<BotLevel, 'easy'>, SearchBudget> = {
-  normal: { deals: 48, maxMs: 150, attempts: 6, confidence: 1 },
-  strong: { deals: 400, maxMs: 650, attempts: 24, confidence: 1 },
+  normal: { deals: 48, maxMs: 150, attempts: 6, confidence: 1, readBids: false },
+  strong: { deals: 400, maxMs: 650, attempts: 24, confidence: 1, readBids: true },
 };
 
 export interface BotRequest {

@@ -20,12 +20,13 @@ export function bidLimit(view: GameView): number {
   const hand = handOf(view);
   const known = limits.get(hand);
   if (known !== undefined && known.config === view.config) return known.limit;
-  const limit = computeBidLimit(hand, view.config);
+  const limit = handBidLimit(hand, view.config);
   limits.set(hand, { config: view.config, limit });
   return limit;
 }
 
-function computeBidLimit(hand: readonly Card[], config: GameConfig): number {
+/** bidLimit for a hand outside any view (the search asks it of sampled hands). */
+export function handBidLimit(hand: readonly Card[], config: GameConfig): number {
   const best = suitValues(hand, config)[0];
   if (best === undefined || !Number.isFinite(best.total)) return 0;
   const unit = counterUnit(config);

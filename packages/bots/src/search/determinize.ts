@@ -22,6 +22,7 @@ import {
   suitOf,
 } from '@kibitz/rules';
 import { handOf } from '../bot.ts';
+import { auctionMisfits } from './bidding.ts';
 import { shuffled, takeOne } from './cards.ts';
 import { type Knowledge, passingStyle } from './knowledge.ts';
 
@@ -170,9 +171,16 @@ function playsFit(view: GameView, knowledge: Knowledge, hands: readonly Card[][]
   return true;
 }
 
+/** Misfit count of a sample in which some seat's past play would have been refused. */
+const BAD_PLAY = 1000;
+/** Samples whose bids are judged, at most, per determinization. */
+const BID_CHECKS = 3;
+
 export interface DeterminizeOptions {
-  /** Samples drawn before settling for one whose past plays do not all fit. */
+  /** Samples drawn before settling for the best-fitting one. */
   attempts: number;
+  /** Prefer samples whose hands agree with the other seats' bids and passes. */
+  readBids?: boolean;
 }
 
 /** A full engine state the seat could be in, given its view and what it remembers. */
@@ -183,12 +191,29 @@ export function determinize(
   options: DeterminizeOptions,
 ): GameState {
   let places: Places | null = null;
-  for (let attempt = 0; attempt < Math.max(1, options.attempts); attempt++) {
+  let fewest = Number.POSITIVE_INFINITY;
+  let bidChecks = 0;
+  const readBids = options.readBids === true && view.bids.length > 0;
+  for (let attempt = 0; attempt < Math.max(1, options.attempts) && fewest > 0; attempt++) {
     const sample = deal(view, knowledge, random, true);
     if (sample === null) continue;
-    places = sample;
     const hands = sample.hands.map((slot, seat) => (seat === knowledge.me ? [...handOf(view)] : slot.cards));
-    if (playsFit(view, knowledge, hands)) break;
+    // A play the rules would have refused rules a sample out more surely than a bid.
+    if (!playsFit(view, knowledge, hands)) {
+      if (places === null) [places, fewest] = [sample, BAD_PLAY];
+      continue;
+    }
+    let misfits = 0;
+    if (readBids) {
+      // Judging a sampled hand's bids costs a meld evaluation per suit: a few per deal only.
+      if (bidChecks === BID_CHECKS) {
+        if (fewest < BAD_PLAY) break;
+      } else {
+        bidChecks++;
+        misfits = auctionMisfits(stateFrom(view, knowledge, sample), knowledge.me);
+      }
+    }
+    if (misfits < fewest) [places, fewest] = [sample, misfits];
   }
   // Voids so tight that random placing keeps failing: place without them rather than not at all.
   places ??= deal(view, knowledge, random, false);

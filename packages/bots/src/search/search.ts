@@ -25,6 +25,8 @@ export interface SearchBudget {
    * over the same deals) must exceed zero before the search departs from that choice.
    */
   confidence: number;
+  /** Prefer sampled deals that agree with the other seats' bids and passes. */
+  readBids: boolean;
 }
 
 export interface SearchResult {
@@ -54,7 +56,10 @@ export function searchDecision(
   let deals = 0;
   try {
     while (deals < budget.deals) {
-      const state = determinize(view, knowledge, random, { attempts: budget.attempts });
+      const state = determinize(view, knowledge, random, {
+        attempts: budget.attempts,
+        readBids: budget.readBids,
+      });
       const base = playOut(state, seat, candidates[0]!);
       totals[0]! += base;
       for (let i = 1; i < candidates.length; i++) {
