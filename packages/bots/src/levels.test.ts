@@ -63,6 +63,15 @@ describe('search bots make only accepted actions', () => {
     }
   }
 
+  for (const variant of VARIANTS) {
+    it(`${variant}, paced (tricks gathered, hands continued): normal and strong bots, two hands`, () => {
+      const parsed = parseConfig({ variant, paced: true });
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+      playHands(parsed.config, 'paced-0', ['strong', 'normal', 'easy'], 2);
+      playHands(parsed.config, 'paced-1', ['normal', 'strong'], 2);
+    });
+  }
+
   // The double deck's card passing: every style and timing (passed cards in flight,
   // received, requested suits), since the search samples what the partner passed.
   const styles = [

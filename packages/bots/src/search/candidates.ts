@@ -5,7 +5,7 @@
  * Every action is taken from the prompt or built as the heuristic builds it, so it is legal.
  */
 import { type Action, type Card, type GameView, SUITS, type Suit } from '@kibitz/rules';
-import { handOf, type PromptOf, promptOf } from '../bot.ts';
+import { gathersTrick, handOf, type PromptOf, promptOf } from '../bot.ts';
 import { bidLimit, heuristicBot } from '../heuristic/index.ts';
 import { passFor, planDiscard } from '../heuristic/widow.ts';
 
@@ -74,8 +74,13 @@ function passCandidates(view: GameView, prompt: PromptOf<'pass-cards'>): Candida
  * (with the heuristic's plan): the search departs from it only on clear evidence.
  */
 export function candidatesFor(view: GameView): Candidate[] {
+  // Paced hands: gathering a finished trick and continuing after a scored hand are the
+  // only actions there are.
+  if (gathersTrick(view)) return [{ action: { type: 'gather' }, plan: {} }];
   const prompt = promptOf(view);
   switch (prompt.kind) {
+    case 'continue':
+      return [{ action: { type: 'continue' }, plan: {} }];
     case 'bid':
       return bidCandidates(view, prompt);
     case 'discard':

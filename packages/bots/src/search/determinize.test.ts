@@ -99,6 +99,17 @@ describe('sampled deals agree with everything the seat knows', () => {
     });
   }
 
+  it('paced cutthroat and double deck: also while a finished trick waits to be gathered', () => {
+    let checked = 0;
+    for (const variant of ['cutthroat', 'double-deck'] as const) {
+      const parsed = parseConfig({ variant, paced: true });
+      if (!parsed.ok) throw new Error('config');
+      for (let seat = 0; seat < 3; seat++)
+        checked += checkSamples(parsed.config, `det-paced-${variant}`, seat);
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
   for (const style of ['simultaneous', 'partner-first', 'toby-thomas'] as const) {
     it(`double deck with ${style} card passing: passed cards are where they must be`, () => {
       const parsed = parseConfig({
