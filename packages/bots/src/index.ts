@@ -10,6 +10,18 @@ export {
   seatOf,
 } from './bot.ts';
 export { bidLimit, heuristicBot, suitValues, trickEstimate } from './heuristic/index.ts';
+// Levels, memory and the worker pool: what the server needs (see packages/bots/README.md).
+export {
+  BOT_LEVELS,
+  type BotDecision,
+  type BotLevel,
+  type BotRequest,
+  decideBot,
+  decideFromViews,
+  LEVEL_BUDGETS,
+  type LevelBotOptions,
+  levelBot,
+} from './levels.ts';
 export { meldOf } from './meld.ts';
 export {
   DEFAULT_MAX_ACTIONS,
@@ -20,6 +32,10 @@ export {
   playGame,
   RejectedActionError,
 } from './play-game.ts';
+export { type BotPool, type BotPoolOptions, createBotPool } from './pool.ts';
+export type { PoolDecision } from './pool-task.ts';
 export { pick, sample, seededRandom } from './random.ts';
 export { randomBot } from './random-bot.ts';
 export { formatScoreSheet, type SheetOptions } from './score-sheet.ts';
+export { type BotMemory, emptyMemory, remember, rememberAll } from './search/memory.ts';
+export type { SearchBudget } from './search/search.ts';

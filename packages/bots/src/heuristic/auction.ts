@@ -4,14 +4,29 @@
  * minus a safety margin), and passes otherwise. It never jumps: the auction then shows
  * each bot's limit, and nobody overbids by accident.
  */
-import { type Action, type GameView, partnerOf } from '@kibitz/rules';
+import { type Action, type Card, type GameConfig, type GameView, partnerOf } from '@kibitz/rules';
 import { handOf, type PromptOf, seatOf } from '../bot.ts';
 import { counterUnit, suitValues } from './estimate.ts';
+
+/**
+ * Limits worked out before, by hand and config. States are never changed, so a hand's
+ * array stays the same object all through an auction: search play-outs ask about the
+ * same hands again and again, and meld evaluation is the costly part.
+ */
+const limits = new WeakMap<readonly Card[], { config: GameConfig; limit: number }>();
 
 /** What the hand is worth as a bid: the most this bot would offer. */
 export function bidLimit(view: GameView): number {
   const hand = handOf(view);
-  const config = view.config;
+  const known = limits.get(hand);
+  if (known !== undefined && known.config === view.config) return known.limit;
+  const limit = handBidLimit(hand, view.config);
+  limits.set(hand, { config: view.config, limit });
+  return limit;
+}
+
+/** bidLimit for a hand outside any view (the search asks it of sampled hands). */
+export function handBidLimit(hand: readonly Card[], config: GameConfig): number {
   const best = suitValues(hand, config)[0];
   if (best === undefined || !Number.isFinite(best.total)) return 0;
   const unit = counterUnit(config);

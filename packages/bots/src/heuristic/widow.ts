@@ -54,12 +54,18 @@ function buryScore(card: Card, hand: readonly Card[], trump: Suit): number {
   return 15 - 2 * length + (5 - strength(card)) - (suit === trump ? 100 : 0);
 }
 
-interface DiscardPlan {
+export interface DiscardPlan {
   cards: Card[];
   value: number;
 }
 
-function planDiscard(hand: readonly Card[], trump: Suit, count: number, config: GameConfig): DiscardPlan {
+/** The cards to bury if `trump` is to be named, and what the kept hand is then worth. */
+export function planDiscard(
+  hand: readonly Card[],
+  trump: Suit,
+  count: number,
+  config: GameConfig,
+): DiscardPlan {
   const spare = spareCards(hand, trump, config).filter((card) => suitOf(card) !== trump);
   const byScore = (cards: readonly Card[]): Card[] =>
     [...cards].sort((a, b) => buryScore(b, hand, trump) - buryScore(a, hand, trump));
@@ -110,6 +116,14 @@ export function decidePass(view: GameView, prompt: PromptOf<'pass-cards'>): Acti
   // Trump is known once named or asked for; a bidder passing first plans its best suit; a
   // partner passing blind does not know it and values aces only.
   const trump: Suit | null = view.trump ?? view.passing?.requestedSuit ?? (isBidder ? best : null);
+  return { type: 'pass-cards', cards: passFor(view, prompt, trump) };
+}
+
+/** The heuristic's pass if `trump` is (or is expected to be) trump; null = not known. */
+export function passFor(view: GameView, prompt: PromptOf<'pass-cards'>, trump: Suit | null): Card[] {
+  const hand = handOf(view);
+  const isBidder = seatOf(view) === view.bidder;
+  const best = suitValues(hand, view.config)[0]?.suit ?? 'S';
   const spare = new Set(spareCards(hand, trump ?? best, view.config));
   const usefulness = (card: Card): number =>
     (suitOf(card) === trump ? 40 : 0) +
@@ -120,5 +134,5 @@ export function decidePass(view: GameView, prompt: PromptOf<'pass-cards'>): Acti
   const order = [...hand].sort((a, b) =>
     isBidder ? usefulness(a) - usefulness(b) : usefulness(b) - usefulness(a),
   );
-  return { type: 'pass-cards', cards: choosePass(hand, prompt, order) };
+  return choosePass(hand, prompt, order);
 }

@@ -1,0 +1,46 @@
+/**
+ * One bench hand: the first deal of a game seeded `seed`, played to its score by bots of
+ * the given level at each seat, each decision timed. Plain JSON in and out, so a pool
+ * thread can play it.
+ */
+import { apply, createGame, defaultConfig, type Variant, view } from '@kibitz/rules';
+import { type BotLevel, levelBot } from '../src/levels.ts';
+import { seededRandom } from '../src/random.ts';
+
+export interface HandTask {
+  variant: Variant;
+  seed: string;
+  /** Level per seat. */
+  seats: BotLevel[];
+}
+
+export interface HandOutcome {
+  /** Score change per side (seat three-handed, team 0+2 / 1+3 in the double deck). */
+  delta: number[];
+  /** Every decision: its level and milliseconds. */
+  decisions: { level: BotLevel; ms: number }[];
+}
+
+export function playHand(task: HandTask): HandOutcome {
+  const config = defaultConfig(task.variant);
+  let state = createGame(config, task.seed);
+  if (task.seats.length !== state.seatCount)
+    throw new Error(`${task.variant} needs ${state.seatCount} seats`);
+  const decisions: HandOutcome['decisions'] = [];
+  const bots = task.seats.map((level) =>
+    levelBot(level, { onDecision: (ms) => decisions.push({ level, ms }) }),
+  );
+  const randoms = task.seats.map((_, seat) => seededRandom(`${task.seed}:bench:${seat}`));
+  while (state.history.length === 0) {
+    const seat = state.toAct[0]!;
+    const action = bots[seat]!.decide(view(state, seat), randoms[seat]!);
+    const result = apply(state, seat, action);
+    if (!result.ok) {
+      throw new Error(
+        `${task.seats[seat]} bot at seat ${seat} refused: ${JSON.stringify(action)}: ${result.rejection.message}`,
+      );
+    }
+    state = result.state;
+  }
+  return { delta: state.history[0]!.delta, decisions };
+}

@@ -1,0 +1,174 @@
+/**
+ * `pnpm bench:bots`: duplicate matches of each bot level against the one below, for every
+ * variant. The same deals are replayed with the seats rotated, so each level plays the
+ * same cards and the luck of the deal cancels:
+ * - three-handed: one bot of the level and two of the level below, the level taking each
+ *   seat in turn (3 hands per deal); a deal is won when the level's total over the three
+ *   seats beats the average of the lower level on those same seats (ties count half).
+ *   Metric: win rate, 95% interval.
+ * - double deck: the level's team as seats 0+2, then 1+3 (2 hands per deal). Metric: the
+ *   level's team's score change less the other team's, per hand, 95% interval.
+ * Each deal is the first hand of a game seeded `<seed>:<variant>:<n>`.
+ *
+ * Options: --deals N (per variant and pairing; default 20), --variants a,b,
+ * --pairs normal:easy,strong:normal, --threads N (1 = this thread; more = a worker pool),
+ * --seed S, --max-minutes M (stop starting deals after M minutes; the report says how
+ * many completed), --json (last line: one JSON object, the shape of issue 10).
+ */
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import { VARIANTS, type Variant } from '@kibitz/rules';
+import { Piscina } from 'piscina';
+import type { BotLevel } from '../src/levels.ts';
+import { type HandOutcome, type HandTask, playHand } from './hand.ts';
+import { estimate, partnershipDealScore, percentile, threeHandedDealScore } from './stats.ts';
+
+const { values } = parseArgs({
+  options: {
+    deals: { type: 'string', default: '20' },
+    variants: { type: 'string', default: VARIANTS.join(',') },
+    pairs: { type: 'string', default: 'normal:easy,strong:normal' },
+    threads: { type: 'string', default: '1' },
+    seed: { type: 'string', default: 'bench' },
+    'max-minutes': { type: 'string', default: 'Infinity' },
+    json: { type: 'boolean', default: false },
+  },
+});
+
+const LEVELS: readonly BotLevel[] = ['easy', 'normal', 'strong'];
+function level(name: string): BotLevel {
+  if (!(LEVELS as readonly string[]).includes(name)) throw new Error(`unknown level "${name}"`);
+  return name as BotLevel;
+}
+function variant(name: string): Variant {
+  if (!(VARIANTS as readonly string[]).includes(name)) throw new Error(`unknown variant "${name}"`);
+  return name as Variant;
+}
+
+const deals = Number(values.deals);
+const threads = Math.max(1, Math.min(Number(values.threads), availableParallelism()));
+const maxMs = Number(values['max-minutes']) * 60_000;
+const variants = values.variants.split(',').map(variant);
+const pairs = values.pairs.split(',').map((pair) => {
+  const [a, b] = pair.split(':');
+  return { level: level(a ?? ''), against: level(b ?? '') };
+});
+if (!Number.isInteger(deals) || deals < 1) throw new Error('--deals must be a positive integer');
+
+interface Match {
+  variant: Variant;
+  level: BotLevel;
+  against: BotLevel;
+  scores: number[];
+}
+
+/** The hands of one deal: the stronger level rotated through the seats. */
+function rotations(match: Match, seed: string): HandTask[] {
+  if (match.variant === 'double-deck') {
+    return [0, 1].map((team) => ({
+      variant: match.variant,
+      seed,
+      seats: [0, 1, 2, 3].map((seat) => (seat % 2 === team ? match.level : match.against)),
+    }));
+  }
+  return [0, 1, 2].map((aSeat) => ({
+    variant: match.variant,
+    seed,
+    seats: [0, 1, 2].map((seat) => (seat === aSeat ? match.level : match.against)),
+  }));
+}
+
+const matches: Match[] = pairs.flatMap((pair) => variants.map((v) => ({ variant: v, ...pair, scores: [] })));
+const decisionTimes = new Map<BotLevel, number[]>(LEVELS.map((l) => [l, []]));
+const pool =
+  threads > 1
+    ? new Piscina<HandTask, HandOutcome>({
+        filename: new URL('./bench-worker.mjs', import.meta.url).href,
+        minThreads: threads,
+        maxThreads: threads,
+      })
+    : null;
+const play = (task: HandTask): Promise<HandOutcome> =>
+  pool ? pool.run(task) : Promise.resolve(playHand(task));
+
+const started = performance.now();
+let stopped = false;
+/** Deals in round-robin over the matches, so a run stopped by the clock stays balanced. */
+const queue: { match: Match; n: number }[] = [];
+for (let n = 0; n < deals; n++) for (const match of matches) queue.push({ match, n });
+
+async function playDeal({ match, n }: { match: Match; n: number }): Promise<void> {
+  const hands = await Promise.all(rotations(match, `${values.seed}:${match.variant}:${n}`).map(play));
+  for (const hand of hands) for (const d of hand.decisions) decisionTimes.get(d.level)!.push(d.ms);
+  const deltas = hands.map((hand) => hand.delta);
+  match.scores.push(
+    match.variant === 'double-deck'
+      ? partnershipDealScore([deltas[0]!, deltas[1]!])
+      : threeHandedDealScore(deltas),
+  );
+}
+
+async function worker(): Promise<void> {
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    if (performance.now() - started > maxMs) {
+      stopped = true;
+      return;
+    }
+    await playDeal(next);
+    const done = matches.reduce((sum, m) => sum + m.scores.length, 0);
+    if (done % 10 === 0) {
+      process.stderr.write(
+        `${done}/${deals * matches.length} deals, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+      );
+    }
+  }
+}
+
+// Enough deals in flight to keep every thread busy (a deal is two or three hands).
+await Promise.all(Array.from({ length: pool ? threads : 1 }, worker));
+await pool?.close();
+const seconds = (performance.now() - started) / 1000;
+
+const round = (x: number, digits = 3): number => Number(x.toFixed(digits));
+const report = matches.map((match) => {
+  const { mean, ci95 } = estimate(match.scores);
+  const metric = match.variant === 'double-deck' ? 'points-per-hand' : 'win-rate';
+  return {
+    variant: match.variant,
+    level: match.level,
+    against: match.against,
+    deals: match.scores.length,
+    metric,
+    score: round(mean),
+    ci95: [round(ci95[0]), round(ci95[1])] as [number, number],
+  };
+});
+
+console.log(
+  `bench:bots: ${threads} thread(s), ${seconds.toFixed(0)} s${stopped ? ` (stopped by --max-minutes ${values['max-minutes']})` : ''}`,
+);
+for (const row of report) {
+  const clear = row.metric === 'win-rate' ? row.ci95[0] > 0.5 : row.ci95[0] > 0;
+  console.log(
+    `  ${row.variant.padEnd(13)} ${row.level} vs ${row.against}: ${row.metric} ${row.score} ` +
+      `(95% CI ${row.ci95[0]} to ${row.ci95[1]}) over ${row.deals} deals: ${clear ? 'clear of even' : 'NOT clear of even'}`,
+  );
+}
+for (const l of LEVELS) {
+  const times = decisionTimes.get(l)!;
+  if (times.length === 0) continue;
+  const total = times.reduce((a, b) => a + b, 0);
+  console.log(
+    `  ${l.padEnd(6)} ${times.length} decisions, ${(times.length / (total / 1000)).toFixed(1)} decisions/s, ` +
+      `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
+  );
+}
+if (values.json) {
+  const ms = (l: BotLevel) => {
+    const times = decisionTimes.get(l)!;
+    return { p50: round(percentile(times, 50), 1), p95: round(percentile(times, 95), 1) };
+  };
+  console.log(
+    JSON.stringify({ matches: report, decisionMs: { normal: ms('normal'), strong: ms('strong') } }),
+  );
+}

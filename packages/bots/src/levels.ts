@@ -1,0 +1,99 @@
+/**
+ * Bot levels and the one entry point the server needs: `decideBot`, a pure function of
+ * the seat's view, its memory of the hand, the level and a sampling seed.
+ *
+ * - easy: the heuristic bot (rules of thumb, no search, no memory).
+ * - normal: determinized search, up to 48 sampled deals or about 150 ms per decision.
+ * - strong: the same search, up to 400 deals or about 650 ms, with more care that the
+ *   sampled hands agree with every card seen played, and reading the auction: it
+ *   prefers deals in which the others' hands fit their bids and passes.
+ * The clocks keep the 95th percentile inside 250 ms and 1 s on one core; with
+ * `budget.maxMs = Infinity` a decision is fully reproducible from its inputs.
+ */
+import type { Action, GameView } from '@kibitz/rules';
+import { heuristicBot } from './heuristic/index.ts';
+import { seededRandom } from './random.ts';
+import { type BotMemory, emptyMemory, remember, rememberAll } from './search/memory.ts';
+import { type SearchBudget, searchDecision } from './search/search.ts';
+
+export const BOT_LEVELS = ['easy', 'normal', 'strong'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+export const LEVEL_BUDGETS: Record<Exclude<BotLevel, 'easy'>, SearchBudget> = {
+  normal: { deals: 48, maxMs: 150, attempts: 6, confidence: 1, readBids: false },
+  strong: { deals: 400, maxMs: 650, attempts: 24, confidence: 1, readBids: true },
+};
+
+export interface BotRequest {
+  /** The view of the bot's seat, with a prompt to answer. */
+  view: GameView;
+  /** What the seat remembers of the hand before this view (null = nothing). */
+  memory?: BotMemory | null;
+  level: BotLevel;
+  /** Seeds the sampling: equal requests with equal seeds get equal answers (clock allowing). */
+  seed: string;
+  /** Overrides of the level's budget (tests and benches). */
+  budget?: Partial<SearchBudget>;
+}
+
+export interface BotDecision {
+  action: Action;
+  /** The memory after this view: keep it for the seat's next decision. */
+  memory: BotMemory;
+  /** Deals the search sampled (0 for easy, or when there was only one choice). */
+  deals: number;
+}
+
+/** The bot's answer to its view's prompt. Reads nothing but the request. */
+export function decideBot(request: BotRequest): BotDecision {
+  const { view, level } = request;
+  const memory = remember(request.memory ?? emptyMemory(), view);
+  if (level === 'easy') return { action: heuristicBot.decide(view, () => 0), memory, deals: 0 };
+  const budget = { ...LEVEL_BUDGETS[level], ...request.budget };
+  const result = searchDecision(view, memory, budget, seededRandom(`search:${request.seed}`));
+  return { action: result.action, memory, deals: result.deals };
+}
+
+/** The answer to the last of a seat's views, remembering all of them. */
+export function decideFromViews(
+  views: readonly GameView[],
+  level: BotLevel,
+  seed: string,
+  budget?: Partial<SearchBudget>,
+): Action {
+  const last = views.at(-1);
+  if (last === undefined) throw new Error('decideFromViews needs at least one view');
+  const memory = rememberAll(views.slice(0, -1));
+  return decideBot({ view: last, memory, level, seed, ...(budget ? { budget } : {}) }).action;
+}
+
+export interface LevelBotOptions {
+  budget?: Partial<SearchBudget>;
+  /** Called with each decision's time in milliseconds (benches). */
+  onDecision?: (ms: number, deals: number) => void;
+}
+
+/**
+ * A Bot (for playGame, the demo and benches) of a level: it keeps its seat's memory
+ * between calls, so use one per seat and game.
+ */
+export function levelBot(level: BotLevel, options: LevelBotOptions = {}): import('./bot.ts').Bot {
+  let memory: BotMemory | null = null;
+  return {
+    name: level,
+    decide(view, random) {
+      const seed = Math.floor(random() * 2 ** 32).toString(36);
+      const started = performance.now();
+      const decision = decideBot({
+        view,
+        memory,
+        level,
+        seed,
+        ...(options.budget ? { budget: options.budget } : {}),
+      });
+      options.onDecision?.(performance.now() - started, decision.deals);
+      memory = decision.memory;
+      return decision.action;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The worker pool: a request goes to a pool thread and comes back with the same answer
+ * (and the same memory) as deciding in this thread, for every level; a refused request
+ * is reported as an error, and closing the pool ends its threads.
+ */
+import { apply, createGame, defaultConfig, type GameState, view } from '@kibitz/rules';
+import { afterAll, describe, expect, it } from 'vitest';
+import { heuristicBot } from './heuristic/index.ts';
+import { BOT_LEVELS, decideBot } from './levels.ts';
+import { createBotPool } from './pool.ts';
+
+const NO_CLOCK = { deals: 4, maxMs: Number.POSITIVE_INFINITY };
+const pool = createBotPool({ threads: 1 });
+afterAll(() => pool.close());
+
+/** A cutthroat table in the play phase, a few cards in. */
+function midHand(): GameState {
+  let state = createGame(defaultConfig('cutthroat'), 'pool-test');
+  let played = 0;
+  while (state.phase !== 'play' || played < 4) {
+    if (state.phase === 'play') played++;
+    const seat = state.toAct[0]!;
+    const result = apply(
+      state,
+      seat,
+      heuristicBot.decide(view(state, seat), () => 0),
+    );
+    if (!result.ok) throw new Error(result.rejection.message);
+    state = result.state;
+  }
+  return state;
+}
+
+describe('bot pool', () => {
+  it('answers each level on a pool thread exactly as in this thread', async () => {
+    const state = midHand();
+    const seat = state.toAct[0]!;
+    const seen = view(state, seat);
+    for (const level of BOT_LEVELS) {
+      const request = { view: seen, level, seed: 'pool', budget: NO_CLOCK };
+      const fromPool = await pool.decide(request);
+      const here = decideBot(request);
+      expect(fromPool.action).toEqual(here.action);
+      expect(fromPool.memory).toEqual(here.memory);
+      expect(fromPool.ms).toBeGreaterThanOrEqual(0);
+      expect(apply(state, seat, fromPool.action).ok).toBe(true);
+    }
+  });
+
+  it('several requests at once all come back', async () => {
+    const state = midHand();
+    const seat = state.toAct[0]!;
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        pool.decide({ view: view(state, seat), level: 'normal', seed: `n${n}`, budget: NO_CLOCK }),
+      ),
+    );
+    for (const answer of answers) expect(apply(state, seat, answer.action).ok).toBe(true);
+  });
+
+  it('a view with no prompt is an error from the pool, not a hang', async () => {
+    const state = midHand();
+    const idle = (state.toAct[0]! + 1) % state.seatCount;
+    await expect(pool.decide({ view: view(state, idle), level: 'strong', seed: 'x' })).rejects.toThrow(
+      /without a prompt/,
+    );
+  });
+});

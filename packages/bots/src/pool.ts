@@ -1,0 +1,50 @@
+/**
+ * Bot thinking off the caller's thread: a piscina pool of worker threads, each running
+ * `decideBot`. A strong bot's second of search then never holds up the server's event
+ * loop (and with it every other table). Requests and answers are plain JSON (views and
+ * memories are), copied between threads by structured clone.
+ *
+ *     const pool = createBotPool();
+ *     const { action, memory } = await pool.decide({ view, memory, level: 'strong', seed });
+ *     ...
+ *     await pool.close();
+ */
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { BotRequest } from './levels.ts';
+import type { PoolDecision } from './pool-task.ts';
+
+export interface BotPoolOptions {
+  /** Threads at most; default: one less than the cores (at least one). */
+  threads?: number;
+  /** A thread idle this long is stopped (ms); default 60 s. */
+  idleTimeoutMs?: number;
+}
+
+export interface BotPool {
+  /** The bot's answer (and its memory after the view), computed on a pool thread. */
+  decide(request: BotRequest): Promise<PoolDecision>;
+  /** Requests waiting for a free thread. */
+  readonly queued: number;
+  /** Stops the threads; pending requests are rejected. */
+  close(): Promise<void>;
+}
+
+const WORKER_SCRIPT = new URL('./pool-worker.mjs', import.meta.url);
+
+export function createBotPool(options: BotPoolOptions = {}): BotPool {
+  const threads = Math.max(1, options.threads ?? availableParallelism() - 1);
+  const piscina = new Piscina<BotRequest, PoolDecision>({
+    filename: WORKER_SCRIPT.href,
+    minThreads: 1,
+    maxThreads: threads,
+    idleTimeout: options.idleTimeoutMs ?? 60_000,
+  });
+  return {
+    decide: (request) => piscina.run(request),
+    get queued() {
+      return piscina.queueSize;
+    },
+    close: () => piscina.close({ force: true }),
+  };
+}
