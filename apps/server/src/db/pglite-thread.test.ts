@@ -9,9 +9,10 @@ import { createRoomWithGame, openPGliteTestDatabase, resetData, type TestDatabas
 
 describe('PGlite in a worker thread', () => {
   let handle: TestDatabase;
+  // A fresh PGlite takes seconds to create, many more on a busy machine.
   beforeAll(async () => {
     handle = await openPGliteTestDatabase();
-  });
+  }, 120_000);
   afterAll(() => handle.dispose());
 
   it('lets the socket thread go on while a statement runs', async () => {
