@@ -40,6 +40,15 @@ try {
       await page.screenshot({ path: `${out}/${name}-${viewport.width}x${viewport.height}.png` });
       const h = await page.evaluate(() => document.documentElement.scrollHeight);
       console.log(name, viewport.width, viewport.height, 'scrollHeight', h);
+      if (h > viewport.height) {
+        const over = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('body *')]
+            .filter((e) => e.getBoundingClientRect().bottom > innerHeight + 1 && e.offsetParent !== null)
+            .slice(0, 8)
+            .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().bottom)}`),
+        );
+        console.log(over.join('\n'));
+      }
     }
     await page.setViewportSize(VIEWPORTS[0]!);
   };
