@@ -21,8 +21,9 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
   source ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: source });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } })
-      .axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
+    ).axe;
     interface AxeResults {
       violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
     }

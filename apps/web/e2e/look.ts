@@ -12,7 +12,10 @@ const VIEWPORTS = [
 ];
 const stack = await startStack();
 try {
-  const context = await stack.browser.newContext({ viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' });
+  const context = await stack.browser.newContext({
+    viewport: { width: 1366, height: 768 },
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
   await page.goto(`${stack.baseUrl}/`);
@@ -59,7 +62,12 @@ try {
       bidShot = true;
       await shots('bid');
     }
-    if (state.phase === 'play' && state.trick > 0 && state.hand.length < (variant === 'double-deck' ? 19 : 14)) break;
+    if (
+      state.phase === 'play' &&
+      state.trick > 0 &&
+      state.hand.length < (variant === 'double-deck' ? 19 : 14)
+    )
+      break;
     if (!(await actOnce(page, { bids: true }))) await page.waitForTimeout(50);
   }
   await shots('play');

@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
 import { playUntil, readPage, waitPast } from './driver.ts';
 import { artifactsDir, missingBrowser, type Stack, startStack } from './harness.ts';
 import { SpectatorWatch } from './spectator.ts';
@@ -49,8 +50,12 @@ suite(title, { timeout: 150_000 }, () => {
     await page.click('[data-action="create-table"]');
     await page.waitForURL(/\/t\/[A-Z0-9-]+$/);
     const code = page.url().split('/t/')[1]!;
-    await page.click('[data-action="sit"][data-seat-button="0"]');
-    await page.waitForSelector('[data-viewer="seat-0"]');
+    // The creator sits in seat 0 on arrival (issue 8); an older server needed a click.
+    await page.waitForSelector('[data-viewer="seat-0"], [data-action="sit"][data-seat-button="0"]');
+    if ((await page.locator('[data-viewer="seat-0"]').count()) === 0) {
+      await page.click('[data-action="sit"][data-seat-button="0"]');
+      await page.waitForSelector('[data-viewer="seat-0"]');
+    }
     return code;
   }
 
@@ -168,10 +173,19 @@ suite(title, { timeout: 150_000 }, () => {
     await ann.setViewportSize({ width: 1280, height: 900 });
 
     // Play on until the game ends (target 100: usually this very hand), then watch the replay.
-    await playUntil(players, {
+    const continuing = players.map(({ page, strategy }) => ({
+      page,
+      strategy: { ...strategy, continues: true },
+    }));
+    await playUntil(continuing, {
       done: async () => (await ann.locator('[data-zone="game-over"]').count()) > 0,
       maxActions: 300,
     });
+    // Game over: every seated player is offered "Play again"; axe finds nothing serious.
+    await shot(ann, 'game-over');
+    expect(await bo.locator('[data-action="play-again"]').count()).toBe(1);
+    expect(await watcher.locator('[data-action="play-again"]').count()).toBe(0);
+    expect(await axeViolations(ann)).toEqual([]);
     await ann.click('[data-action="replay"]');
     await ann.waitForSelector('[data-zone="replay-move"]');
     for (let i = 0; i < 25; i++) await ann.click('[data-action="replay-next"]');
@@ -215,6 +229,17 @@ suite(title, { timeout: 150_000 }, () => {
     const before = await readPage(dee);
     const restarted = stack.restartServer();
     await dee.waitForSelector('[data-connection="reconnecting"]', { timeout: 15_000 });
+    // While the connection is down a banner stays over the table, and a move is refused, not lost.
+    const banner = await dee.locator('[data-zone="offline-banner"]').boundingBox();
+    expect(banner).not.toBeNull();
+    expect(banner!.y).toBeGreaterThanOrEqual(0);
+    await dee.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await dee.locator('[data-zone="offline-banner"]').isVisible()).toBe(true);
+    const offlineCard = (await readPage(dee)).hand[0]!;
+    await dee.locator(`[data-zone="hand"] [data-key="${offlineCard.key}"]`).click();
+    await expect
+      .poll(() => dee.locator('[data-zone="notice"]').textContent(), { timeout: 12_000 })
+      .toMatch(/no connection to the server|did not answer in time/);
     await restarted;
     await dee.waitForSelector('[data-connection="connected"]', { timeout: 20_000 });
     await dee.waitForSelector('[data-viewer="seat-0"]');

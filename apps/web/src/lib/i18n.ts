@@ -42,8 +42,10 @@ const tableEn = {
   'tbl.playAgainNobody': 'Nobody has asked to play again yet.',
   'tbl.playAgainHint': 'A new game starts at once when the host asks, or when every player has.',
   'tbl.leaveTitle': 'Leave your seat?',
-  'tbl.leaveBot': 'The game goes on: a bot plays your cards, and your seat is held for you for {seconds} s. Nobody else can sit there meanwhile.',
-  'tbl.leaveHeld': 'The game waits: your seat is held for you for {seconds} s and nobody else can sit there meanwhile.',
+  'tbl.leaveBot':
+    'The game goes on: a bot plays your cards, and your seat is held for you for {seconds} s. Nobody else can sit there meanwhile.',
+  'tbl.leaveHeld':
+    'The game waits: your seat is held for you for {seconds} s and nobody else can sit there meanwhile.',
   'tbl.leaveIdle': 'Your seat becomes free for someone else; you stay at the table as a spectator.',
   'tbl.leaveConfirm': 'Leave the seat',
   'tbl.stay': 'Stay',
@@ -106,8 +108,10 @@ const tableDe: Record<keyof typeof tableEn, string> = {
   'tbl.playAgainNobody': 'Noch hat niemand nach einer neuen Partie gefragt.',
   'tbl.playAgainHint': 'Die neue Partie beginnt sofort, wenn der Gastgeber es will oder alle Spieler.',
   'tbl.leaveTitle': 'Platz verlassen?',
-  'tbl.leaveBot': 'Das Spiel geht weiter: ein Bot spielt deine Karten, und dein Platz wird {seconds} s für dich freigehalten. So lange kann sich niemand sonst dorthin setzen.',
-  'tbl.leaveHeld': 'Das Spiel wartet: dein Platz wird {seconds} s für dich freigehalten, und so lange kann sich niemand sonst dorthin setzen.',
+  'tbl.leaveBot':
+    'Das Spiel geht weiter: ein Bot spielt deine Karten, und dein Platz wird {seconds} s für dich freigehalten. So lange kann sich niemand sonst dorthin setzen.',
+  'tbl.leaveHeld':
+    'Das Spiel wartet: dein Platz wird {seconds} s für dich freigehalten, und so lange kann sich niemand sonst dorthin setzen.',
   'tbl.leaveIdle': 'Dein Platz wird für andere frei; du bleibst als Zuschauer am Tisch.',
   'tbl.leaveConfirm': 'Platz verlassen',
   'tbl.stay': 'Bleiben',
@@ -117,8 +121,10 @@ const tableDe: Record<keyof typeof tableEn, string> = {
   'tbl.auctionBid': '{name}: {amount}',
   'tbl.meldHint': 'Deine Meldung, wenn Trumpf ist…',
   'tbl.meldHintSuit': '{suit}: {points}',
-  'tbl.offline': 'Keine Verbindung zum Server: Züge können erst wieder gesendet werden, wenn sie steht. Verbinde neu…',
-  'tbl.offlineRefused': 'Nicht gesendet: keine Verbindung zum Server. Versuch es noch einmal, sobald sie wieder steht.',
+  'tbl.offline':
+    'Keine Verbindung zum Server: Züge können erst wieder gesendet werden, wenn sie steht. Verbinde neu…',
+  'tbl.offlineRefused':
+    'Nicht gesendet: keine Verbindung zum Server. Versuch es noch einmal, sobald sie wieder steht.',
   'tbl.timeoutRefused': 'Der Server hat nicht rechtzeitig geantwortet; versuch es noch einmal.',
   'tbl.tabScore': 'Punkte',
   'tbl.tabChat': 'Chat',

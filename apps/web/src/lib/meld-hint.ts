@@ -3,8 +3,7 @@
  * page from your own hand with the rules package's meld evaluation (what the server will
  * count once trump is named).
  */
-import { evaluateMeld, type GameConfig, meldRulesFor, type Suit } from '@kibitz/rules';
-import type { Card } from '@kibitz/rules';
+import { type Card, evaluateMeld, type GameConfig, meldRulesFor, type Suit } from '@kibitz/rules';
 import { DISPLAY_SUITS } from './cards.ts';
 
 export function meldByTrump(config: GameConfig, hand: readonly Card[]): Record<Suit, number> {
