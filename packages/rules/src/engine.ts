@@ -18,11 +18,12 @@ import {
   continuePassing,
   endHand,
   firstDealer,
+  nextDeal,
   trumpChoices,
 } from './flow.ts';
 import { passMeetsRules, recordPass } from './passing.ts';
 import type { Action, GameState, HandState, Seat } from './state.ts';
-import { legalCards, mayPlay, winningIndex } from './tricks.ts';
+import { legalCards, mayPlay, type PlayedCard, winningIndex } from './tricks.ts';
 import { handWithPlay, handWithTrick, updateHand, updateState, withHandAndTurn } from './update.ts';
 import { variantOf } from './variants/index.ts';
 
@@ -81,11 +82,30 @@ function playCard(state: GameState, seat: Seat, card: Card, index: number): Game
   const hands = replaced(hand.hands, seat, rest);
   const trick = appended(hand.trick, { seat, card });
   if (trick.length < state.seatCount) {
-    return withHandAndTurn(state, handWithPlay(hand, hands, trick), [(seat + 1) % state.seatCount]);
+    return withHandAndTurn(state, 'play', handWithPlay(hand, hands, trick), [(seat + 1) % state.seatCount]);
   }
   // "Den Stich macht der höchste Trumpf ... Sind die besten Karten in Farbe und Rang identisch,
   // sticht die zuerst gespielte die zweite" [000].
   const winner = trick[winningIndex(trick, hand.trump!)]!.seat;
+  // Paced: the finished trick stays on the table, every card showing, until its winner gathers it.
+  if (state.config.paced)
+    return withHandAndTurn(state, 'trick-end', handWithPlay(hand, hands, trick), [winner]);
+  return gathered(state, hands, trick, winner, rest.length === 0);
+}
+
+/**
+ * The finished `trick` goes onto its winner's pile; the winner leads next, or the hand is
+ * over. `mayBeLast` is false when the caller knows cards are left (a shortcut for the
+ * card-by-card path).
+ */
+function gathered(
+  state: GameState,
+  hands: Card[][],
+  trick: PlayedCard[],
+  winner: Seat,
+  mayBeLast: boolean,
+): GameState {
+  const hand = state.hand;
   const old = hand.won[winner]!;
   const pile = new Array<Card>(old.length + trick.length); // its final size, not grown by push
   for (let i = 0; i < old.length; i++) pile[i] = old[i]!;
@@ -93,10 +113,10 @@ function playCard(state: GameState, seat: Seat, card: Card, index: number): Game
   const won = replaced(hand.won, winner, pile);
   const tricks = appended(hand.tricks, { leader: hand.leader!, cards: trick, winner });
   const nextHand = handWithTrick(hand, hands, tricks, won, winner);
-  if (rest.length === 0 && allEmpty(hands)) {
-    return endHand(withHandAndTurn(state, nextHand, state.toAct), { outcome: 'played' });
+  if (mayBeLast && allEmpty(hands)) {
+    return endHand(withHandAndTurn(state, 'play', nextHand, state.toAct), { outcome: 'played' });
   }
-  return withHandAndTurn(state, nextHand, [winner]);
+  return withHandAndTurn(state, 'play', nextHand, [winner]);
 }
 
 /*
@@ -277,6 +297,18 @@ function step(state: GameState, seat: Seat, action: Action): ApplyResult {
         );
       }
       return { ok: true, state: endHand(state, { outcome: 'conceded' }) };
+    }
+    case 'gather': {
+      // Only the winner is to act in 'trick-end' (apply checked toAct).
+      if (state.phase !== 'trick-end') return wrongPhase(state, action);
+      return { ok: true, state: gathered(state, hand.hands, hand.trick, seat, true) };
+    }
+    case 'continue': {
+      if (state.phase !== 'hand-end') return wrongPhase(state, action);
+      // apply checked that this seat has not continued yet: toAct holds those still to.
+      const waiting = state.toAct.filter((other) => other !== seat);
+      if (waiting.length > 0) return { ok: true, state: updateState(state, { toAct: waiting }) };
+      return { ok: true, state: nextDeal(state) };
     }
     default:
       return reject('malformed-action', `Unknown action "${String((action as { type: unknown }).type)}"`);
