@@ -71,6 +71,7 @@ const tableEn = {
   'tbl.felt': 'The table',
   'tbl.noPrompt': 'Nothing to do right now.',
   'tbl.yourSeat': 'You: {name}',
+  'tbl.spectatorChatOff': 'At this table only the players chat.',
 };
 
 const tableDe: Record<keyof typeof tableEn, string> = {
@@ -139,6 +140,7 @@ const tableDe: Record<keyof typeof tableEn, string> = {
   'tbl.felt': 'Der Tisch',
   'tbl.noPrompt': 'Gerade nichts zu tun.',
   'tbl.yourSeat': 'Du: {name}',
+  'tbl.spectatorChatOff': 'An diesem Tisch chatten nur die Spieler.',
 };
 // ---- end of the card table's block ----
 
