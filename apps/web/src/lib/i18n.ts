@@ -72,6 +72,7 @@ const tableEn = {
   'tbl.noPrompt': 'Nothing to do right now.',
   'tbl.yourSeat': 'You: {name}',
   'tbl.spectatorChatOff': 'At this table only the players chat.',
+  'tbl.promptRegion': 'What you do now',
 };
 
 const tableDe: Record<keyof typeof tableEn, string> = {
@@ -141,6 +142,7 @@ const tableDe: Record<keyof typeof tableEn, string> = {
   'tbl.noPrompt': 'Gerade nichts zu tun.',
   'tbl.yourSeat': 'Du: {name}',
   'tbl.spectatorChatOff': 'An diesem Tisch chatten nur die Spieler.',
+  'tbl.promptRegion': 'Was du jetzt tust',
 };
 // ---- end of the card table's block ----
 
