@@ -1,18 +1,16 @@
 /**
- * The paced hand (issue 8; CONTRACT Agreements 1 and 2) as the page reads it. The rules
- * engine and the server add 'trick-end' / 'hand-end', `trickWinner`, `handResult`, the
- * 'continue' prompt, table settings (playAids, handEndSeconds, ...) and `playAgain`.
- * These readers accept views and tables from before and after that change, so the page
- * works against either server (an old server simply never shows those moments).
+ * The paced hand (issue 8; CONTRACT Agreements 1 and 2) as the page reads it: the rules
+ * engine's 'trick-end' / 'hand-end', `trickWinner`, `handResult` and the 'continue' prompt;
+ * the server's table settings (playAids, handEndSeconds, ...) and `playAgain`, read with
+ * the contract's defaults so the page also works with a server that does not send them.
  */
 import type { TableState } from '@kibitz/protocol';
 import type { GameView, HandResult, Seat } from '@kibitz/rules';
 
-/** The phases the page knows, the paced ones included. */
-export type ShownPhase = GameView['phase'] | 'trick-end' | 'hand-end';
+export type ShownPhase = GameView['phase'];
 
 export function phaseOf(view: GameView): ShownPhase {
-  return view.phase as ShownPhase;
+  return view.phase;
 }
 
 function field<T>(source: object, key: string): T | undefined {
@@ -21,21 +19,19 @@ function field<T>(source: object, key: string): T | undefined {
 
 /** The seat that takes the completed trick on the table ('trick-end'), else null. */
 export function trickWinner(view: GameView): Seat | null {
-  const seat = field<Seat | null>(view, 'trickWinner');
-  return typeof seat === 'number' && phaseOf(view) === 'trick-end' ? seat : null;
+  return view.phase === 'trick-end' ? view.trickWinner : null;
 }
 
 /** The hand just scored ('hand-end' and 'game-over'), else null. */
 export function handResult(view: GameView): HandResult | null {
-  const result = field<HandResult | null>(view, 'handResult');
-  if (result) return result;
-  // A server without pacing: at game over the last hand is the last line of the sheet.
-  return phaseOf(view) === 'game-over' ? (view.history.at(-1) ?? null) : null;
+  if (view.handResult) return view.handResult;
+  // An unpaced game (stored before pacing): at game over the last hand is the sheet's last line.
+  return view.phase === 'game-over' ? (view.history.at(-1) ?? null) : null;
 }
 
 /** Is the viewer asked to press Continue? */
 export function mustContinue(view: GameView): boolean {
-  return (view.prompt as { kind: string } | null)?.kind === 'continue';
+  return view.prompt?.kind === 'continue';
 }
 
 export interface PaceSettings {
