@@ -148,7 +148,7 @@ export async function actOnce(
         await page.keyboard.press('Enter');
       } else {
         for (const entry of chosen) {
-          await page.locator(`[data-zone="hand"] [data-key="${entry.key}"]`).click();
+          await clickCard(page, entry.key);
         }
         await page.locator('[data-action="confirm-cards"]').click();
       }
@@ -180,7 +180,7 @@ export async function actOnce(
         await arrowTo(page, state.hand.indexOf(card), card.key);
         await page.keyboard.press('Enter');
       } else {
-        await page.locator(`[data-zone="hand"] [data-key="${card.key}"]`).click();
+        await clickCard(page, card.key);
       }
       break;
     }
@@ -198,6 +198,14 @@ export async function actOnce(
   }
   await waitPast(page, state.version);
   return true;
+}
+
+/**
+ * Clicks a card of the fanned hand where a person would: on its visible strip at the left
+ * (the next card covers the rest of it).
+ */
+export function clickCard(page: Page, key: string): Promise<void> {
+  return page.locator(`[data-zone="hand"] [data-key="${key}"]`).click({ position: { x: 6, y: 24 } });
 }
 
 async function noteFocus(page: Page, prompt: string): Promise<void> {

@@ -176,6 +176,15 @@ suite(title, { timeout: 170_000 }, () => {
     expect(found).toHaveProperty('trick-end');
     expect(found).toHaveProperty('hand-end');
     for (const [phase, violations] of Object.entries(found)) expect(violations, phase).toEqual([]);
+
+    // Leaving the seat mid-game asks first and says what happens (no bot stand-in here: the seat is held).
+    await ann.click('[data-action="leave-seat"]');
+    const dialog = ann.locator('dialog[open][data-zone="leave-seat"]');
+    await expect(dialog.textContent()).resolves.toMatch(/your seat is held for you for \d+ s/);
+    expect(await axeViolations(ann)).toEqual([]);
+    await ann.click('[data-action="leave-cancel"]');
+    await expect.poll(() => ann.locator('dialog[open]').count()).toBe(0);
+    expect((await readPage(ann)).viewer).toBe('seat-0');
     await ann.context().close();
     void code;
   });

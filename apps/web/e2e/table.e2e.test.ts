@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { playUntil, readPage, waitPast } from './driver.ts';
+import { clickCard, playUntil, readPage, waitPast } from './driver.ts';
 import { artifactsDir, missingBrowser, type Stack, startStack } from './harness.ts';
 import { SpectatorWatch } from './spectator.ts';
 
@@ -16,7 +16,8 @@ const missing = missingBrowser();
 const suite = missing === null ? describe : describe.skip;
 const title = missing === null ? 'web client in Chromium' : `web client in Chromium (skipped: ${missing})`;
 
-suite(title, { timeout: 150_000 }, () => {
+// Paced hands (a completed trick stays 1.2 s, the result panel up to 10 s) take their time.
+suite(title, { timeout: 240_000 }, () => {
   let stack: Stack;
   const pageErrors: string[] = [];
 
@@ -132,7 +133,7 @@ suite(title, { timeout: 150_000 }, () => {
         if (now.prompt === 'play' && refused === null) {
           const illegal = now.hand.find((entry) => !entry.legal);
           if (illegal) {
-            await page.locator(`[data-zone="hand"] [data-key="${illegal.key}"]`).click();
+            await clickCard(page, illegal.key);
             const notice = page.locator('[data-zone="notice"]');
             await notice.waitFor();
             refused = (await notice.textContent()) ?? '';
@@ -236,7 +237,7 @@ suite(title, { timeout: 150_000 }, () => {
     await dee.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     expect(await dee.locator('[data-zone="offline-banner"]').isVisible()).toBe(true);
     const offlineCard = (await readPage(dee)).hand[0]!;
-    await dee.locator(`[data-zone="hand"] [data-key="${offlineCard.key}"]`).click();
+    await clickCard(dee, offlineCard.key);
     await expect
       .poll(() => dee.locator('[data-zone="notice"]').textContent(), { timeout: 12_000 })
       .toMatch(/no connection to the server|did not answer in time/);
