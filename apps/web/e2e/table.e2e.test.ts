@@ -191,7 +191,7 @@ suite(title, { timeout: 240_000 }, () => {
     await ann.waitForSelector('[data-zone="replay-move"]');
     for (let i = 0; i < 25; i++) await ann.click('[data-action="replay-next"]');
     await expect(ann.locator('[data-zone="replay-move"]').textContent()).resolves.toMatch(
-      /plays|bids|passes|names|buries/,
+      /plays|bids|passes|names|buries|takes/,
     );
     // Every hand is face up in the replay: 45 cards in hands, widow and buried cards at the start.
     await shot(ann, 'replay');
@@ -227,6 +227,8 @@ suite(title, { timeout: 240_000 }, () => {
       },
       maxActions: 100,
     });
+    // Dee's turn to play (the bots play theirs), so there is a move to try while the server is down.
+    await expect.poll(async () => (await readPage(dee)).prompt, { timeout: 20_000 }).toBe('play');
     const before = await readPage(dee);
     const restarted = stack.restartServer();
     await dee.waitForSelector('[data-connection="reconnecting"]', { timeout: 15_000 });
@@ -236,7 +238,7 @@ suite(title, { timeout: 240_000 }, () => {
     expect(banner!.y).toBeGreaterThanOrEqual(0);
     await dee.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     expect(await dee.locator('[data-zone="offline-banner"]').isVisible()).toBe(true);
-    const offlineCard = (await readPage(dee)).hand[0]!;
+    const offlineCard = before.hand.find((entry) => entry.legal) ?? before.hand[0]!;
     await clickCard(dee, offlineCard.key);
     await expect
       .poll(() => dee.locator('[data-zone="notice"]').textContent(), { timeout: 12_000 })
