@@ -6,7 +6,9 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Database, GameLog, openDatabase, TableStore } from './db/index.ts';
+import { registerErrorHandler } from './http/errors.ts';
 import { registerRoutes } from './http/routes.ts';
+import { httpServerOptions } from './http/server-options.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { loadSecret } from './identity/secret.ts';
 import type { Log, TableContext } from './rooms/context.ts';
@@ -51,7 +53,9 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
   const dataDir = options.dataDir ?? join(process.cwd(), '.data');
   const app = Fastify({
     logger: options.logging === false ? false : { level: options.logLevel ?? 'info' },
+    ...httpServerOptions(), // quiet request logs; fastify's own errors answered as ours
   });
+  registerErrorHandler(app);
   const logger: Log = app.log;
   let ready: { lobby: Lobby; store: TableStore; log: GameLog } | null = null;
   registerRoutes(app, { ready: () => ready });

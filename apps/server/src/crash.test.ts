@@ -109,9 +109,15 @@ describe('a server killed mid-hand', () => {
     const url = `http://127.0.0.1:${port}`;
 
     // Table 1: three server bots. Table 2: two socket players and two server bots.
-    const first = await openTable(url, { variant: 'auction-west', target: { kind: 'rounds', rounds: 3 } });
+    // The real server counts real seconds: short pauses keep the games quick yet paced.
+    const settings = { trickPauseMs: 20, handEndSeconds: 1 };
+    const first = await openTable(
+      url,
+      { variant: 'auction-west', target: { kind: 'rounds', rounds: 3 } },
+      { settings },
+    );
     for (const seat of [0, 1, 2]) await first.host.request('add-bot', { seat });
-    const second = await openTable(url, { variant: 'double-deck', target: 200 });
+    const second = await openTable(url, { variant: 'double-deck', target: 200 }, { settings });
     for (const seat of [2, 3]) await second.host.request('add-bot', { seat });
     const humans = [await joinTable(url, second.code, 'Ann', 0), await joinTable(url, second.code, 'Bob', 1)];
     clients.push(first.host, second.host, ...humans.map((h) => h.client));
@@ -199,6 +205,44 @@ describe('a server killed mid-hand', () => {
     }
 
     // SIGTERM: a clean stop.
+    child.kill('SIGTERM');
+    expect(await exited(child)).toBe(0);
+  });
+
+  it('keeps a finished trick on the table through a crash during its pause, then gathers it once', {
+    timeout: 180_000,
+  }, async () => {
+    child = await startChild();
+    const url = `http://127.0.0.1:${port}`;
+    // A 3 s pause (real seconds here): the kill lands inside it.
+    const table = await openTable(url, { variant: 'cutthroat' }, { settings: { trickPauseMs: 3000 } });
+    for (const seat of [0, 1, 2]) await table.host.request('add-bot', { seat });
+    clients.push(table.host);
+    const started = await table.host.request('start-game');
+    if (!started.ok) throw new Error(started.message);
+    const pause = await table.host.waitFor('view', (v) => v.view.phase === 'trick-end', 60_000);
+    child.kill('SIGKILL');
+    await exited(child);
+
+    child = await startChild();
+    const back = await TestClient.connect(url);
+    clients.push(back);
+    expect(
+      await back.request('join', { code: table.code, displayName: 'Host', token: table.token }),
+    ).toMatchObject({
+      ok: true,
+    });
+    // The trick is still there after the restart, with its winner: nothing was gathered early...
+    const shown = await back.waitFor('view', (v) => v.gameId === started.gameId);
+    expect(shown.version).toBe(pause.version);
+    expect(shown.view).toEqual(pause.view);
+    // ...and once the pause (set again from the state) is over it is gathered, once, by its winner.
+    const gathered = await back.next('view', (v) => v.version === pause.version + 1, 30_000);
+    expect(gathered.view.phase).not.toBe('trick-end');
+    expect(gathered.view.lastTrick).toMatchObject({
+      cards: pause.view.trick,
+      winner: pause.view.trickWinner,
+    });
     child.kill('SIGTERM');
     expect(await exited(child)).toBe(0);
   });

@@ -34,7 +34,8 @@ const games: [Variant, GameConfigInput][] = [
 
 describe.each(games)('a full game of %s through the sockets', (variant, config) => {
   it('plays to the end, leaks nothing, and keeps its records', { timeout: 180_000 }, async () => {
-    const { code, host } = await openTable(url, config, { listed: true });
+    // A result panel long enough (300 "seconds" of 10 ms) that the players press Continue themselves.
+    const { code, host } = await openTable(url, config, { listed: true, settings: { handEndSeconds: 300 } });
     const seats = variant === 'double-deck' ? 4 : 3;
     const players = await Promise.all(
       Array.from({ length: seats }, (_, seat) => joinTable(url, code, `Player ${seat}`, seat)),

@@ -45,7 +45,6 @@ suite(title, { timeout: 240_000 }, () => {
   async function openTable(page: Page, name: string, variant: string, rules: (page: Page) => Promise<void>) {
     await page.fill('#display-name', name);
     await page.check(`input[name="variant"][value="${variant}"]`);
-    await page.click('summary:has-text("House rules")');
     await rules(page);
     await page.check('text=List this table in the lobby');
     await page.click('[data-action="create-table"]');

@@ -51,6 +51,17 @@ export const tableSettingsSchema = z.strictObject({
   botStandIn: z.boolean().default(false),
   /** Seconds a player has to act before the default action is taken; null = no timer. */
   turnTimerSeconds: z.number().int().min(5).max(3600).nullable().default(null),
+  /** How long a completed trick stays on the table before it is gathered (ms). */
+  trickPauseMs: z.number().int().min(0).max(5000).default(1200),
+  /**
+   * The hand-result panel's time: the next deal starts when every seated player has
+   * pressed Continue (bots at once) or when this runs out (0 = at once).
+   */
+  handEndSeconds: z.number().int().min(0).max(300).default(10),
+  /** Named spectators may chat (players and the host always may). */
+  spectatorChat: z.boolean().default(true),
+  /** Play aids in the page: the auction history, your meld in each trump suit. */
+  playAids: z.boolean().default(true),
 });
 export type TableSettings = z.infer<typeof tableSettingsSchema>;
 export const tableSettingsPatchSchema = tableSettingsSchema.partial();

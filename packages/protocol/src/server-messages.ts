@@ -37,7 +37,18 @@ export const tableStateSchema = z.object({
   hostId: z.string().nullable(),
   rules: gameConfigSchema,
   settings: tableSettingsSchema,
-  seats: z.array(z.object({ seat: z.number(), player: seatOccupantSchema.nullable() })),
+  seats: z.array(
+    z.object({
+      seat: z.number(),
+      player: seatOccupantSchema.nullable(),
+      /**
+       * A player who left this seat while the game runs: it is theirs to take back until
+       * `until` (ms since epoch), nobody else may sit there meanwhile (a bot stands in
+       * when the table says so). Null otherwise.
+       */
+      heldFor: z.object({ playerId: z.string(), name: z.string(), until: z.number() }).nullable(),
+    }),
+  ),
   spectators: z.array(z.object({ id: z.string(), name: z.string(), connected: z.boolean() })),
   /** Anonymous watchers (joined with "watch"). */
   watchers: z.number(),
@@ -49,6 +60,8 @@ export const tableStateSchema = z.object({
       version: z.number(),
     })
     .nullable(),
+  /** After game over: the seats that asked for a new game ("Play again"), in seat order. */
+  playAgain: z.array(z.number()),
 });
 export type TableState = z.infer<typeof tableStateSchema>;
 
@@ -133,7 +146,8 @@ export interface ReplyData {
   watch: ServerPayload<'welcome'>;
   'add-bot': { playerId: string };
   'start-game': { gameId: string };
-  'new-game': { gameId: string };
+  /** `gameId` when the new game started; without it the request counted as a vote (TableState.playAgain). */
+  'new-game': { gameId?: string };
   /** The game's version after the action. */
   act: { version: number };
 }

@@ -6,7 +6,16 @@
 
 import { canConcedeNow } from './actions.ts';
 import { auctionChoices, auctionState, canBid, canPass, recordBid } from './auction.ts';
-import { type Card, cardIndex, isCard, SUITS, type Suit } from './cards.ts';
+import {
+  type Card,
+  cardIndex,
+  cardLabel,
+  cardLabels,
+  cardsMissing,
+  isCard,
+  SUITS,
+  type Suit,
+} from './cards.ts';
 import { containsAll } from './combinations.ts';
 import { rulesOf } from './compiled.ts';
 import type { GameConfig } from './config.ts';
@@ -173,7 +182,7 @@ function applyPlay(state: GameState, seat: Seat, action: Action & { type: 'play'
   const hand = state.hand;
   const cards = hand.hands[seat]!;
   const index = cards.indexOf(card);
-  if (index < 0) return reject('card-not-in-hand', `You do not hold ${card}`);
+  if (index < 0) return reject('card-not-in-hand', `You do not hold ${cardLabel(card)}`);
   if (!mayPlay(cards, hand.trick, hand.trump!, rulesOf(state.config).trickRule, card)) {
     return reject('illegal-card', illegalCardReason(state, seat));
   }
@@ -230,8 +239,12 @@ function step(state: GameState, seat: Seat, action: Action): ApplyResult {
       if (action.cards.length !== variant.widowDiscards) {
         return reject('wrong-card-count', `Discard exactly ${variant.widowDiscards} cards`);
       }
-      if (!containsAll(hand.hands[seat]!, action.cards))
-        return reject('card-not-in-hand', 'You can only discard cards you hold');
+      if (!containsAll(hand.hands[seat]!, action.cards)) {
+        return reject(
+          'card-not-in-hand',
+          `You can only discard cards you hold: ${notHeld(hand, seat, action.cards)}`,
+        );
+      }
       const rest = hand.hands[seat]!.slice();
       for (const card of action.cards) rest.splice(rest.indexOf(card), 1);
       const hands = hand.hands.slice();
@@ -281,8 +294,12 @@ function step(state: GameState, seat: Seat, action: Action): ApplyResult {
         return reject('malformed-action', 'Pass a list of cards such as ["AS","TH"]');
       if (action.cards.length !== rules.count)
         return reject('wrong-card-count', `Pass exactly ${rules.count} cards`);
-      if (!containsAll(hand.hands[seat]!, action.cards))
-        return reject('card-not-in-hand', 'You can only pass cards you hold');
+      if (!containsAll(hand.hands[seat]!, action.cards)) {
+        return reject(
+          'card-not-in-hand',
+          `You can only pass cards you hold: ${notHeld(hand, seat, action.cards)}`,
+        );
+      }
       if (!passMeetsRules(rules, hand, seat, action.cards)) {
         return reject('must-pass-requested-suit', 'You must pass cards of the requested suit first');
       }
@@ -318,7 +335,12 @@ function step(state: GameState, seat: Seat, action: Action): ApplyResult {
 function illegalCardReason(state: GameState, seat: Seat): string {
   const hand = state.hand;
   const allowed = legalCards(hand.hands[seat]!, hand.trick, hand.trump!, rulesOf(state.config).trickRule);
-  return `That card may not be played: follow suit, beat the trick if you can, trump when void. Allowed: ${allowed.join(' ')}`;
+  return `That card may not be played: follow suit, beat the trick if you can, trump when void. Allowed: ${cardLabels(allowed)}`;
+}
+
+/** "you do not hold 9♠, 9♠" (a card named twice when a second copy is missing). */
+function notHeld(hand: HandState, seat: Seat, cards: readonly Card[]): string {
+  return `you do not hold ${cardLabels(cardsMissing(hand.hands[seat]!, cards))}`;
 }
 
 /** Applies one seat's action. Returns the next state (version + 1) or a typed rejection. */

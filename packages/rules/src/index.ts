@@ -25,7 +25,7 @@ export { type ApplyResult, apply, createGame, legalActions } from './engine.ts';
 export type { Rejection, RejectionCode } from './errors.ts';
 export { hasMarriage, partnerOf } from './flow.ts';
 export { evaluateMeld, type MeldItem, type MeldKind, type MeldResult, type MeldRules } from './meld/index.ts';
-export { meldRulesFor } from './meld-rules.ts';
+export { meldByTrump, meldRulesFor } from './meld-by-trump.ts';
 export { createRandom, dealSeed, sha256Hex } from './random.ts';
 export { type LoggedAction, type ReplayResult, replay } from './replay.ts';
 export type * from './state.ts';

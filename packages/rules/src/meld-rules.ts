@@ -1,6 +1,9 @@
-/** Chooses the meld table and meld rules a config's house rules call for. */
-import { rulesOf } from './compiled.ts';
-import type { DoubleDeckConfig, GameConfig, ThreeHandedConfig } from './config.ts';
+/**
+ * Chooses the meld table and meld rules a config's house rules call for. The variants
+ * use these (through compiled.ts, once per config), so nothing here imports the engine:
+ * meldRulesFor lives in meld-by-trump.ts to keep the import graph free of cycles.
+ */
+import type { DoubleDeckConfig, ThreeHandedConfig } from './config.ts';
 import {
   DOUBLE_DECK_BOOKS,
   DOUBLE_DECK_NPA,
@@ -50,9 +53,4 @@ export function doubleDeckMeldRules(config: DoubleDeckConfig): MeldRules {
       sharesRunMarriage: config.roundhouse === 'with-run-39',
     },
   };
-}
-
-/** The meld rules a config calls for (worked out once per config object). */
-export function meldRulesFor(config: GameConfig): MeldRules {
-  return rulesOf(config).meld;
 }

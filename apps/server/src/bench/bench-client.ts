@@ -29,6 +29,8 @@ export function follow(
     clock.delivered(table, version);
     if (!play || view.viewer === 'spectator' || view.prompt === null || !view.toAct.includes(view.viewer))
       return;
+    // The bench's tables have no result panel (handEndSeconds 0): the server continues at once.
+    if (view.prompt.kind === 'continue') return;
     if (acted === version) return;
     acted = version;
     const action = heuristicBot.decide(view, Math.random);

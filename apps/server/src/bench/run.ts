@@ -101,8 +101,12 @@ async function openBenchTable(
   const created = await host.emitWithAck('create-table', {
     name: `Bench ${table}`,
     config: { variant: 'cutthroat' },
+    // No trick pause, no result panel: the bench measures the server, not the table's pace.
+    settings: { trickPauseMs: 0, handEndSeconds: 0 },
     displayName: 'Host',
   });
+  // The creator is seated in seat 0; the host here only watches.
+  await host.emitWithAck('leave-seat');
   for (const [seat, player] of players.entries()) {
     await player.emitWithAck('join', { code: created.code, displayName: `P${seat}` });
     await player.emitWithAck('take-seat', { seat });

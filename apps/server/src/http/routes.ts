@@ -1,7 +1,13 @@
-/** HTTP: health, readiness, the lobby list, and finished games' records. */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+/**
+ * HTTP: health, readiness, the lobby list, and finished games' records. Every id in a
+ * path is checked against its schema before anything looks it up: a malformed one is a
+ * 400, a well-formed one that names nothing is a 404 (errors.ts says how they are sent).
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { GameLog, TableStore } from '../db/index.ts';
 import type { Lobby } from '../rooms/lobby.ts';
+import { HttpError, parseRequest } from './errors.ts';
 import {
   exportGame,
   type GameRecord,
@@ -25,42 +31,54 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return { ok: true };
   });
 
-  app.get('/api/tables', async (_request, reply) => {
+  app.get('/api/tables', async () => {
     const ready = deps.ready();
-    if (ready === null) return notReady(reply);
+    if (ready === null) throw notReady();
     return { tables: ready.lobby.listed() };
   });
 
-  type GameRoute = { Params: { id: string } };
   const withRecord =
     (render: (record: GameRecord) => unknown, options: { onlyWhenOver: boolean }) =>
-    async (request: { params: { id: string } }, reply: FastifyReply) => {
+    async (request: { params: unknown }) => {
+      const { id } = parseRequest(gameParamsSchema, request.params, 'bad-game-id', 'game id');
       const ready = deps.ready();
-      if (ready === null) return notReady(reply);
-      const record = await loadGameRecord(ready.store, ready.log, request.params.id.slice(0, 64));
-      if (record === null) return reply.code(404).send({ code: 'no-such-game', message: 'No such game' });
+      if (ready === null) throw notReady();
+      const record = await loadGameRecord(ready.store, ready.log, id);
+      if (record === null) throw new HttpError(404, 'no-such-game', 'No such game');
       if (options.onlyWhenOver && !isOver(record)) {
         // The log holds hidden cards (discards, passes) and the seed: only after the game.
-        return reply.code(409).send({ code: 'game-running', message: 'Available once the game has ended' });
+        throw new HttpError(409, 'game-running', 'Available once the game has ended');
       }
       return render(record);
     };
 
-  app.get<GameRoute>('/api/games/:id', withRecord(summary, { onlyWhenOver: false }));
-  app.get<GameRoute>('/api/games/:id/score-sheet', withRecord(scoreSheet, { onlyWhenOver: false }));
-  app.get<GameRoute>(
+  app.get('/api/games/:id', withRecord(summary, { onlyWhenOver: false }));
+  app.get('/api/games/:id/score-sheet', withRecord(scoreSheet, { onlyWhenOver: false }));
+  app.get(
     '/api/games/:id/log',
     withRecord((record) => ({ id: record.game.id, actions: record.actions }), { onlyWhenOver: true }),
   );
-  app.get<GameRoute>(
+  app.get(
     '/api/games/:id/replay',
     withRecord((record) => ({ id: record.game.id, config: record.config, hands: replayHands(record) }), {
       onlyWhenOver: true,
     }),
   );
-  app.get<GameRoute>('/api/games/:id/export', withRecord(exportGame, { onlyWhenOver: true }));
+  app.get('/api/games/:id/export', withRecord(exportGame, { onlyWhenOver: true }));
 }
 
-function notReady(reply: FastifyReply) {
-  return reply.code(503).send({ code: 'starting-up', message: 'The server is starting up' });
+/**
+ * A game's id as the server makes them (Prisma's cuid today): letters, digits, `_` and
+ * `-`, at most 64 characters. Anything else (a NUL byte, a slash, a space) cannot name a
+ * game and never reaches the database.
+ */
+export const gameIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+export const gameParamsSchema = z.object({ id: gameIdSchema });
+
+function notReady(): HttpError {
+  return new HttpError(503, 'starting-up', 'The server is starting up');
 }

@@ -6,6 +6,12 @@
  * never answered with the page. Vite names its bundles by content hash, so those are
  * cached for good; `index.html` (which names them) is revalidated on every visit.
  *
+ * The build writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text file
+ * (apps/web/vite.config.ts); a browser that accepts one of them gets that copy as it is,
+ * with its Content-Encoding, so nothing is compressed per request. Every file's answer
+ * says `Vary: Accept-Encoding`, so a cache between never hands one encoding to a browser
+ * that asked for another.
+ *
  * Without a build, `/` answers with a short page saying how to get one.
  */
 import { existsSync } from 'node:fs';
@@ -22,6 +28,9 @@ export const REVALIDATE = 'no-cache';
 /** Vite's content-hashed output: `assets/index-Bq0SfwsA.js`. */
 const HASHED_ASSET = /^assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
+/** The build's compressed copies: sent in place of their file, never asked for by name. */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
 export function isServerPath(pathname: string): boolean {
   return SERVER_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
@@ -33,9 +42,10 @@ export function isClientRoute(pathname: string): boolean {
   return !last.includes('.');
 }
 
-/** The Cache-Control of a file of the build, by its path inside dist. */
+/** The Cache-Control of a file of the build, by its path inside dist (a compressed copy's: its file's). */
 export function cacheControlFor(pathInDist: string): string {
-  return HASHED_ASSET.test(pathInDist.split(sep).join('/')) ? IMMUTABLE : REVALIDATE;
+  const file = pathInDist.split(sep).join('/').replace(COMPRESSED_COPY, '');
+  return HASHED_ASSET.test(file) ? IMMUTABLE : REVALIDATE;
 }
 
 export function hasWebBuild(distDir: string | null): distDir is string {
@@ -80,8 +90,11 @@ export async function registerWebClient(app: FastifyInstance, distDir: string | 
     index: ['index.html'],
     cacheControl: false,
     dotfiles: 'ignore',
+    preCompressed: true,
+    allowedPath: (pathname) => !COMPRESSED_COPY.test(pathname),
     setHeaders(response, path) {
       response.setHeader('cache-control', cacheControlFor(relative(distDir, path)));
+      response.setHeader('vary', 'Accept-Encoding');
     },
   });
   app.setNotFoundHandler((request, reply) => {

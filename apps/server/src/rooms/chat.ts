@@ -8,6 +8,10 @@ export const RECENT_CHAT = 50;
 export async function chat(table: Table, socketId: string, text: string): Promise<Outcome> {
   const member = table.memberOf(socketId);
   if (member === undefined) return refuse('not-at-table', 'Join the table with a name to chat');
+  // Players always may; so does the host, who sets the rule.
+  if (member.seat === null && member.id !== table.hostId && !table.settings.spectatorChat) {
+    return refuse('spectator-chat-off', 'The host has turned chat off for spectators');
+  }
   const { messages, windowMs } = table.ctx.chat;
   const now = table.ctx.now();
   const recent = (table.chatTimes.get(member.id) ?? []).filter((time) => now - time < windowMs);

@@ -4,11 +4,12 @@
  * never happened, and what was stored is never applied twice.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type Action, createGame, type GameState } from '@kibitz/rules';
+import { type Action, createGame, type GameConfig, type GameState } from '@kibitz/rules';
 import type { Prisma } from '../db/index.ts';
 import { commitmentOf, dealChanges } from './fair-deal.ts';
 import { type Outcome, refuse } from './outcome.ts';
 import { RunningGame } from './running-game.ts';
+import { releaseLeftSeats } from './seat-holds.ts';
 import type { Table } from './table.ts';
 
 export async function startGame(
@@ -24,19 +25,28 @@ export async function startGame(
   const empty = table.seats.flatMap((id, seat) => (id === null ? [seat] : []));
   if (empty.length > 0)
     return refuse('seats-empty', `Every seat needs a player or a bot (empty: ${empty.join(', ')})`);
+  return { ok: true, gameId: await beginGame(table) };
+}
 
+/** Deals a new game to whoever sits at the table now (every seat is taken). */
+export async function beginGame(table: Table): Promise<string> {
   const id = randomUUID();
   const seed = randomBytes(32).toString('hex');
   const number = table.gamesPlayed + 1;
-  const state = createGame(table.config, seed);
+  // Every game dealt here is paced (a finished trick stays a moment, a scored hand waits
+  // for Continue): not a house rule, so it is set here and stored with the game, and a
+  // game stored before pacing existed replays as it was played.
+  const config: GameConfig = { ...table.config, paced: true };
+  const state = createGame(config, seed);
   const players = table.seats.map((memberId, seat) => {
     const member = memberId === null ? undefined : table.members.get(memberId);
     return { seat, name: member?.name ?? '', bot: member?.bot ?? false };
   });
-  await table.ctx.store.createGame({ id, roomId: table.id, number, config: table.config, seed, players });
-  const game = new RunningGame(id, number, table.config, seed, state);
+  await table.ctx.store.createGame({ id, roomId: table.id, number, config, seed, players });
+  const game = new RunningGame(id, number, config, seed, state);
   table.game = game;
   table.gamesPlayed = number;
+  table.playAgain.clear();
   table.seats.forEach((memberId, seat) => {
     if (memberId !== null) game.seatHolders.set(memberId, seat);
   });
@@ -50,7 +60,7 @@ export async function startGame(
   // Timers first: each view tells how long the turn timer gives.
   table.autoplay.reschedule();
   table.sendViews();
-  return { ok: true, gameId: id };
+  return id;
 }
 
 /** A player's action, from their own seat. */
@@ -63,6 +73,11 @@ export function act(
   const member = table.memberOf(socketId);
   if (member === undefined) return Promise.resolve(refuse('not-at-table', 'You are not at this table'));
   if (member.seat === null) return Promise.resolve(refuse('not-seated', 'Only players in a seat can act'));
+  if (action.type === 'gather') {
+    return Promise.resolve(
+      refuse('server-action', 'The trick is gathered for its winner when the table’s pause is over'),
+    );
+  }
   return submit(table, member.seat, version, action);
 }
 
@@ -78,12 +93,14 @@ export async function submit(
   if (game === null || game.finished) return refuse('no-game', 'No game is running');
   const judged = game.judge(seat, version, action);
   if (!judged.ok) return judged;
+  // Judged against the current state (a Continue may answer an earlier version of the panel).
+  const seq = game.version;
   try {
     // seq = the version the action was taken at: (gameId, seq) is unique in the log.
-    await table.ctx.writer.append(game.id, version, seat, action as Prisma.InputJsonValue);
+    await table.ctx.writer.append(game.id, seq, seat, action as Prisma.InputJsonValue);
   } catch (error) {
     table.ctx.logger.error(
-      { err: error, table: table.code, game: game.id, version },
+      { err: error, table: table.code, game: game.id, version: seq },
       'storing an action failed',
     );
     return refuse('storage-failed', 'The action could not be stored; nothing changed');
@@ -106,6 +123,8 @@ async function publish(table: Table, previous: GameState, next: GameState): Prom
   // ...and a seed only after the views in which its hand is over.
   if (reveal !== null) table.emit(everyone, 'seed-reveal', { gameId: game.id, ...reveal });
   if (next.result !== null) {
+    // Seats left during the game open now: the next one may seat anyone.
+    releaseLeftSeats(table);
     await finishGame(table);
     table.emit(everyone, 'game-over', { gameId: game.id, result: next.result, history: next.history });
     table.broadcastTable();

@@ -5,6 +5,8 @@ import { tableSettingsSchema } from '@kibitz/protocol';
 import { parseConfig, seatCount } from '@kibitz/rules';
 import { newMember } from './member.ts';
 import { done, type Outcome, type Refusal, refuse } from './outcome.ts';
+import { playAgainIfAgreed } from './play-again.ts';
+import { releaseLeftSeat } from './seat-holds.ts';
 import { seatMember, seatProblem } from './seating.ts';
 import type { Table } from './table.ts';
 
@@ -79,6 +81,8 @@ export async function addBot(
   if (gameRunning(table)) table.game!.seatHolders.set(bot.id, seat);
   table.broadcastTable();
   table.autoplay.reschedule();
+  // The last empty seat filled after every human asked to play again: the next game starts.
+  await playAgainIfAgreed(table);
   return { ok: true, playerId: bot.id };
 }
 
@@ -117,7 +121,9 @@ async function removeMember(table: Table, playerId: string, reason: string): Pro
   const member = table.members.get(playerId)!;
   await table.ctx.store.removePlayer(playerId);
   if (member.seat !== null && table.seats[member.seat] === playerId) table.seats[member.seat] = null;
+  if (member.seat !== null) table.playAgain.delete(member.seat);
   if (member.holdTimer !== null) clearTimeout(member.holdTimer);
+  for (const [seat, hold] of table.heldSeats) if (hold.memberId === playerId) releaseLeftSeat(table, seat);
   table.members.delete(playerId);
   const sockets = [...member.sockets];
   table.emit(sockets, 'removed', { code: table.code, reason });

@@ -49,7 +49,8 @@ export class Lobby {
       );
     }
     const settings = tableSettingsSchema.parse(request.settings ?? {});
-    const host = { id: randomUUID(), displayName: request.displayName, seat: null, isBot: false };
+    // Whoever opens a table sits down in its first seat at once.
+    const host = { id: randomUUID(), displayName: request.displayName, seat: 0, isBot: false };
     const roomId = randomUUID();
     // ~48 bits: a collision is all but impossible, but the unique index has the last word.
     for (let attempt = 0; ; attempt++) {
@@ -79,7 +80,7 @@ export class Lobby {
         config: parsed.config,
         settings,
       });
-      table.addMember(newMember(host.id, host.displayName));
+      table.addMember(newMember(host.id, host.displayName, { seat: host.seat }));
       this.#tables.set(code, table);
       this.ctx.logger.info(
         { table: code, variant: parsed.config.variant, listed: request.listed },

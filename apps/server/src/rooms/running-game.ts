@@ -57,11 +57,12 @@ export class RunningGame {
   }
 
   /**
-   * What `action` from `seat` would lead to, answering view `version`. Changes nothing:
-   * the caller stores the action first and then calls `advance`.
+   * What `action` from `seat` would lead to, answering view `version`, applied to the
+   * current state. Changes nothing: the caller stores the action first (at the current
+   * version) and then calls `advance`.
    */
   judge(seat: Seat, version: number, action: Action): Outcome<{ next: GameState }> {
-    if (version !== this.state.version) {
+    if (version !== this.state.version && !this.#onSameResultPanel(version, action)) {
       return refuse(
         'stale-version',
         `That answers version ${version}, but the game is at version ${this.state.version}`,
@@ -70,6 +71,20 @@ export class RunningGame {
     const result = apply(this.state, seat, action);
     if (!result.ok) return refuse(result.rejection.code, result.rejection.message);
     return { ok: true, next: result.state };
+  }
+
+  /**
+   * Continue answers the result panel, not one version of it: players who press it at
+   * the same moment each answer the version they saw, and each press counts. (A second
+   * press from the same seat is refused by the rules: that seat is no longer to act.)
+   * Each Continue is one version, so the panel opened as many versions ago as seats
+   * have continued.
+   */
+  #onSameResultPanel(version: number, action: Action): boolean {
+    const { state } = this;
+    if (action.type !== 'continue' || state.phase !== 'hand-end') return false;
+    const opened = state.version - (state.seatCount - state.toAct.length);
+    return version >= opened && version < state.version;
   }
 
   /**

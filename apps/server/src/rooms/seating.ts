@@ -1,10 +1,11 @@
 /**
- * Seats: taking and leaving them, and holding a dropped player's seat for a grace
- * period. During a game a member may only ever sit in one seat, so nobody sees two
- * hands of the same deal.
+ * Seats: taking and leaving them, and holding a seat for a grace period, both for a
+ * player who dropped and for one who stood up mid-game. During a game a member may
+ * only ever sit in one seat, so nobody sees two hands of the same deal.
  */
 import type { Member } from './member.ts';
 import { done, type Outcome, type Refusal, refuse } from './outcome.ts';
+import { holdLeftSeat, releaseLeftSeat } from './seat-holds.ts';
 import type { Table } from './table.ts';
 
 function gameRunning(table: Table): boolean {
@@ -22,6 +23,14 @@ export function seatProblem(table: Table, member: Member, seat: number): Refusal
   if (held !== undefined && held !== seat) {
     return refuse('seat-locked', `During this game you may only sit in seat ${held}`);
   }
+  const hold = table.heldSeats.get(seat);
+  if (hold !== undefined && hold.memberId !== member.id) {
+    const holder = table.members.get(hold.memberId)?.name ?? 'its player';
+    return refuse(
+      'seat-held',
+      `Seat ${seat} is held for ${holder} for a while: they left it during the game`,
+    );
+  }
   return null;
 }
 
@@ -30,10 +39,14 @@ export async function seatMember(table: Table, member: Member, seat: number | nu
   await table.ctx.store.setSeats([{ playerId: member.id, seat }]);
   const previous = member.seat;
   if (previous !== null && table.seats[previous] === member.id) table.seats[previous] = null;
+  // A vote to play again belongs to whoever cast it, not to whoever sits there next.
+  if (previous !== null && previous !== seat) table.playAgain.delete(previous);
   member.seat = seat;
   if (seat !== null) {
     table.seats[seat] = member.id;
     if (gameRunning(table)) table.game!.seatHolders.set(member.id, seat);
+    // Back in the seat they left: it need not be held any longer.
+    releaseLeftSeat(table, seat);
   }
   clearHold(member);
   table.refreshViewer(member);
@@ -54,6 +67,10 @@ export async function leaveSeat(table: Table, socketId: string): Promise<Outcome
   const member = table.memberOf(socketId);
   if (member === undefined) return refuse('not-at-table', 'You are not at this table');
   if (member.seat === null) return refuse('not-seated', 'You are not in a seat');
+  const seat = member.seat;
+  // Mid-game the seat waits for its player (a bot stands in when the table says so);
+  // before or after a game it opens at once.
+  if (gameRunning(table)) holdLeftSeat(table, member, seat);
   await seatMember(table, member, null);
   return done;
 }

@@ -21,6 +21,7 @@ import { commitmentOf } from './fair-deal.ts';
 import { isAway, type Member, newMember } from './member.ts';
 import { type Outcome, refuse } from './outcome.ts';
 import type { RunningGame } from './running-game.ts';
+import type { SeatHold } from './seat-holds.ts';
 import { holdSeat, returnToSeat } from './seating.ts';
 import { SerialQueue } from './serial-queue.ts';
 
@@ -56,6 +57,10 @@ export class Table {
   closing = false;
   readonly autoplay: Autoplay;
   readonly #queue = new SerialQueue();
+  /** Seats their players left mid-game, held for them (seating.ts `leaveSeat`). */
+  readonly heldSeats = new Map<number, SeatHold>();
+  /** After game over: the seats that asked to play again (game-flow.ts `newGame`). */
+  readonly playAgain = new Set<number>();
   /** Per member: times of their recent chat messages (rate limit). */
   readonly chatTimes = new Map<string, number[]>();
   /** Per socket: the view it was sent last (for the parts the next one may leave out). */
@@ -230,9 +235,16 @@ export class Table {
     const now = this.ctx.now();
     const seats = this.seats.map((id, seat) => {
       const member = id === null ? undefined : this.members.get(id);
-      if (member === undefined) return { seat, player: null };
+      const hold = this.heldSeats.get(seat);
+      const holder = hold === undefined ? undefined : this.members.get(hold.memberId);
+      const heldFor =
+        hold === undefined || holder === undefined
+          ? null
+          : { playerId: holder.id, name: holder.name, until: hold.until };
+      if (member === undefined) return { seat, player: null, heldFor };
       return {
         seat,
+        heldFor,
         player: {
           id: member.id,
           name: member.name,
@@ -268,6 +280,7 @@ export class Table {
               status: game.finished ? 'finished' : 'running',
               version: game.version,
             },
+      playAgain: [...this.playAgain].sort((a, b) => a - b),
     };
   }
 
@@ -353,5 +366,7 @@ export class Table {
       if (member.holdTimer !== null) clearTimeout(member.holdTimer);
       member.holdTimer = null;
     }
+    for (const hold of this.heldSeats.values()) clearTimeout(hold.timer);
+    this.heldSeats.clear();
   }
 }

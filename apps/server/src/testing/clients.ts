@@ -148,11 +148,17 @@ export class BotClient {
   readonly sent: { version: number; at: number }[] = [];
   rejections = 0;
   #latest: { version: number; view: GameView } | null = null;
+  /** The result panel (hands scored so far) this client last pressed Continue on. */
+  #continuedAfter = -1;
   #stopped = false;
   /** Moves the server turned away as too fast (then sent again). */
   rateLimited = 0;
 
-  constructor(readonly client: TestClient) {
+  /** `continues: false`: never presses Continue on a hand's result panel (one who walked away). */
+  constructor(
+    readonly client: TestClient,
+    private readonly options: { continues?: boolean } = {},
+  ) {
     // A view may have arrived before the bot was attached: start from it.
     const latest = client.latest('view');
     if (latest) {
@@ -180,6 +186,12 @@ export class BotClient {
     if (this.#stopped || latest === null) return;
     const { view, version } = latest;
     if (view.viewer === 'spectator' || view.prompt === null || !view.toAct.includes(view.viewer)) return;
+    if (view.prompt.kind === 'continue') {
+      // Once per panel, like a person: while others press, the panel's version moves on
+      // and this seat may still be listed before its own press has been applied.
+      if (this.options.continues === false || this.#continuedAfter === view.history.length) return;
+      this.#continuedAfter = view.history.length;
+    }
     if (this.sent.at(-1)?.version === version) return;
     const action = heuristicBot.decide(view, Math.random);
     const sent = { version, at: performance.now() };

@@ -18,6 +18,7 @@ import { act, startGame } from '../rooms/game-flow.ts';
 import { addBot, movePlayer, removePlayer, setRules } from '../rooms/host-powers.ts';
 import type { Lobby } from '../rooms/lobby.ts';
 import type { Outcome } from '../rooms/outcome.ts';
+import { newGame } from '../rooms/play-again.ts';
 import { leaveSeat, takeSeat } from '../rooms/seating.ts';
 import { SerialQueue } from '../rooms/serial-queue.ts';
 import type { Table } from '../rooms/table.ts';
@@ -251,7 +252,7 @@ function tableEvent(table: Table, socketId: string, message: ClientMessage): Pro
     case 'start-game':
       return startGame(table, socketId, 'start');
     case 'new-game':
-      return startGame(table, socketId, 'new');
+      return newGame(table, socketId);
     case 'act':
       return act(table, socketId, message.payload.version, message.payload.action);
     case 'chat':

@@ -2,6 +2,7 @@
  * A small typed message catalog: English is the source, German must have every key
  * (the compiler checks it) with the same {placeholders} (a unit test checks that).
  */
+import { RULES_DE, RULES_EN } from './i18n-rules.ts';
 
 export type Locale = 'en' | 'de';
 export const LOCALES: readonly Locale[] = ['en', 'de'];
@@ -148,6 +149,7 @@ const tableDe: Record<keyof typeof tableEn, string> = {
 
 const en = {
   ...tableEn,
+  ...RULES_EN,
   'app.name': 'Kibitz',
   'app.tagline': 'Pinochle with friends, in the browser',
   'app.language': 'Language',
@@ -395,6 +397,7 @@ export type Messages = Record<MessageKey, string>;
 
 const de: Messages = {
   ...tableDe,
+  ...RULES_DE,
   'app.name': 'Kibitz',
   'app.tagline': 'Pinochle mit Freunden, im Browser',
   'app.language': 'Sprache',
@@ -414,7 +417,7 @@ const de: Messages = {
   'lobby.variant': 'Spiel',
   'lobby.listed': 'Tisch in der Lobby zeigen, damit andere ihn finden und zuschauen können',
   'lobby.houseRules': 'Hausregeln',
-  'lobby.houseRulesHint': 'Jede Option steht zuerst auf der Regel des Regelblatts.',
+  'lobby.houseRulesHint': 'Zu Anfang gilt bei jeder Option die Regel des Regelblatts.',
   'lobby.tableSettings': 'Tisch-Einstellungen',
   'lobby.resetDefaults': 'Zurück zu den Regeln des Blatts',
   'lobby.create': 'Tisch eröffnen',
@@ -427,8 +430,8 @@ const de: Messages = {
   'lobby.refresh': 'Aktualisieren',
   'lobby.seatsTaken': '{taken} von {seats} Plätzen besetzt',
   'lobby.watching': 'Zuschauer: {count}',
-  'lobby.joinTable': '{name} beitreten',
-  'lobby.watchTable': '{name} zuschauen',
+  'lobby.joinTable': 'Beitreten: {name}',
+  'lobby.watchTable': 'Zuschauen: {name}',
   'lobby.joinShort': 'Beitreten',
   'lobby.watchShort': 'Zuschauen',
   'lobby.needName': 'Gib zuerst deinen Namen ein',

@@ -1,236 +1,233 @@
 /**
- * Names and one-line help for the house-rule options in both languages. English help
- * comes from the schemas' own .describe() texts; this file adds it only for the few
- * options the schemas leave undescribed, and holds the German translations. A unit
- * test walks every variant's schema and fails on any option missing here.
+ * The house-rules form in words: each option's label, one-line help, the names of its
+ * choices, the rule sheet it comes from, whether it is a common or an advanced rule, and
+ * how a value (its default above all) reads. The words live in rule-text-{en,de}.ts; a
+ * unit test walks every variant's schema and fails on any option missing there.
  */
 import type { Variant } from '@kibitz/rules';
-import type { Locale } from './i18n.ts';
+import { type Locale, translate } from './i18n.ts';
+import { RULE_TEXT_DE } from './rule-text-de.ts';
+import { RULE_TEXT_EN } from './rule-text-en.ts';
+import type { RuleText, RuleTexts } from './rule-text-types.ts';
 import type { Field } from './rules-form.ts';
 
-type Labels = Record<string, string>;
+const TEXTS: Record<Locale, RuleTexts> = { en: RULE_TEXT_EN, de: RULE_TEXT_DE };
 
-const LABELS: Record<Locale, Labels> = {
-  en: {
-    target: 'Game ends',
-    'target.kind': 'Play to',
-    'target.points': 'Target score',
-    'target.rounds': 'Rounds',
-    minimumBid: 'Minimum bid',
-    maximumBid: 'Maximum bid',
-    openingBid: 'Opening bid',
-    openingObligation: 'Opening obligation',
-    afterTwoPasses: 'After two passes',
-    hopelessHandRedeal: 'Redeal for a hopeless hand',
-    trickRule: 'Trick rule',
-    doubledMelds: 'Doubled melds',
-    doubleRoyalMarriage240: 'Double royal marriage 240',
-    runMarriages: 'Marriages beside a run',
-    roundhouse: 'Roundhouse',
-    opponentMeldNeeds: 'Opponents’ meld needs',
-    bidderMeldNeedsTrick: 'Bidder’s meld needs a trick',
-    setPenalty: 'Set penalty',
-    allowConcede: 'Bidder may concede',
-    tieAtTarget: 'Tie at the target',
-    negativeFloor: 'Negative floor',
-    scoresDividedBy10: 'Scores divided by ten',
-    stakes: 'Stakes',
-    'stakes.mode': 'Kind',
-    'stakes.unit': 'Unit',
-    'stakes.gameUnits': 'Game value (units)',
-    'stakes.ante': 'Ante',
-    bidIncrements: 'Bid increments',
-    'bidIncrements.from': 'From',
-    'bidIncrements.step': 'Step',
-    biddingRounds: 'Bidding rounds',
-    dealerStuck: 'Dealer stuck',
-    trumpNeedsMarriage: 'Trump needs a marriage',
-    cardPassing: 'Card passing',
-    'cardPassing.count': 'Cards passed',
-    'cardPassing.style': 'Passing style',
-    'cardPassing.timing': 'When',
-    meldTable: 'Meld table',
-    singlePinochle14: 'Single pinochle 14',
-    timesTen: 'Meld times ten',
-    doubleRoundhouse240: 'Double roundhouse 240',
-    minimumMeld20: 'Minimum meld 20',
-    concedeOpponents: 'Opponents after a concession',
-    dealPacket: 'Deal packets',
-    'settings.seatGraceSeconds': 'Seat held after a drop (s)',
-    'settings.botStandIn': 'Bot stands in for a dropped player',
-    'settings.turnTimerSeconds': 'Turn timer (s)',
+/** The rules a table is most often set up with; everything else is under "More rules". */
+const COMMON: Record<Variant, readonly string[]> = {
+  'auction-west': ['target', 'minimumBid', 'trickRule', 'setPenalty', 'allowConcede', 'stakes'],
+  cutthroat: ['target', 'minimumBid', 'trickRule', 'setPenalty', 'allowConcede', 'stakes'],
+  'double-deck': ['target', 'openingBid', 'biddingRounds', 'trumpNeedsMarriage', 'cardPassing', 'meldTable'],
+};
+
+type Sheet = 'auction-west' | 'cutthroat' | 'double-deck' | 'kibitz';
+const WEST: Sheet[] = ['auction-west'];
+const BOTH_THREE: Sheet[] = ['auction-west', 'cutthroat'];
+const DOUBLE: Sheet[] = ['double-deck'];
+
+/**
+ * Where each option comes from (../shared/docs/house-rules.md cites the sheets in
+ * brackets: [000] Auction West, [003] Cutthroat, [004] Double Deck). `kibitz`: a limit
+ * of ours that no sheet names.
+ */
+const SOURCES: Record<'three' | 'double-deck', Record<string, Sheet[]>> = {
+  three: {
+    target: WEST,
+    minimumBid: BOTH_THREE,
+    maximumBid: ['kibitz'],
+    openingObligation: WEST,
+    afterTwoPasses: BOTH_THREE,
+    hopelessHandRedeal: BOTH_THREE,
+    trickRule: BOTH_THREE,
+    doubledMelds: WEST,
+    doubleRoyalMarriage240: WEST,
+    runMarriages: ['cutthroat', 'auction-west'],
+    roundhouse: WEST,
+    opponentMeldNeeds: BOTH_THREE,
+    bidderMeldNeedsTrick: WEST,
+    setPenalty: BOTH_THREE,
+    allowConcede: WEST,
+    tieAtTarget: WEST,
+    negativeFloor: WEST,
+    scoresDividedBy10: WEST,
+    stakes: WEST,
   },
-  de: {
-    target: 'Spielende',
-    'target.kind': 'Spielen bis',
-    'target.points': 'Zielpunktzahl',
-    'target.rounds': 'Runden',
-    minimumBid: 'Mindestgebot',
-    maximumBid: 'Höchstgebot',
-    openingBid: 'Eröffnungsgebot',
-    openingObligation: 'Reizpflicht',
-    afterTwoPasses: 'Nach zwei Pässen',
-    hopelessHandRedeal: 'Neu geben bei hoffnungslosem Blatt',
-    trickRule: 'Stichregel',
-    doubledMelds: 'Doppelte Meldungen',
-    doubleRoyalMarriage240: 'Doppeltes Trumpf-Paar 240',
-    runMarriages: 'Paare neben dem Seil',
-    roundhouse: 'Rundgang',
-    opponentMeldNeeds: 'Meldung der Gegenspieler braucht',
-    bidderMeldNeedsTrick: 'Meldung des Alleinspielers braucht einen Stich',
-    setPenalty: 'Strafe bei Verlust',
-    allowConcede: 'Alleinspieler darf aufgeben',
-    tieAtTarget: 'Gleichstand am Ziel',
-    negativeFloor: 'Untergrenze',
-    scoresDividedBy10: 'Punkte durch zehn',
-    stakes: 'Einsatz',
-    'stakes.mode': 'Art',
-    'stakes.unit': 'Einheit',
-    'stakes.gameUnits': 'Spielwert (Einheiten)',
-    'stakes.ante': 'Einsatz je Spieler',
-    bidIncrements: 'Gebotsschritte',
-    'bidIncrements.from': 'Ab',
-    'bidIncrements.step': 'Schritt',
-    biddingRounds: 'Reizrunden',
-    dealerStuck: 'Geber muss reizen',
-    trumpNeedsMarriage: 'Trumpf braucht ein Paar',
-    cardPassing: 'Kartentausch',
-    'cardPassing.count': 'Getauschte Karten',
-    'cardPassing.style': 'Art des Tauschs',
-    'cardPassing.timing': 'Zeitpunkt',
-    meldTable: 'Meldetabelle',
-    singlePinochle14: 'Einfaches Pinochle 14',
-    timesTen: 'Meldungen mal zehn',
-    doubleRoundhouse240: 'Doppelter Rundgang 240',
-    minimumMeld20: 'Mindestmeldung 20',
-    concedeOpponents: 'Gegner bei Aufgabe',
-    dealPacket: 'Austeilen',
-    'settings.seatGraceSeconds': 'Platz reserviert nach Verbindungsabbruch (s)',
-    'settings.botStandIn': 'Bot vertritt abwesende Spieler',
-    'settings.turnTimerSeconds': 'Zugzeit (s)',
+  'double-deck': {
+    target: DOUBLE,
+    openingBid: DOUBLE,
+    maximumBid: ['kibitz'],
+    bidIncrements: DOUBLE,
+    biddingRounds: DOUBLE,
+    dealerStuck: DOUBLE,
+    trumpNeedsMarriage: DOUBLE,
+    cardPassing: DOUBLE,
+    meldTable: DOUBLE,
+    singlePinochle14: DOUBLE,
+    timesTen: DOUBLE,
+    runMarriages: DOUBLE,
+    roundhouse: DOUBLE,
+    doubleRoundhouse240: DOUBLE,
+    minimumMeld20: DOUBLE,
+    concedeOpponents: DOUBLE,
+    trickRule: DOUBLE,
+    dealPacket: DOUBLE,
   },
 };
 
-/** English help for options whose schema has no .describe() (taken from the schemas' comments). */
-const HELP_EN: Labels = {
-  'target.points': 'The score that wins the game (1000 and 2000 are common variations)',
-  'target.rounds': 'Rounds to play; in one round every player deals once',
-  'stakes.unit':
-    'Chips a conceding bidder pays each other player; a bidder who plays and is set pays twice that',
-  'stakes.gameUnits': 'Game value in units, paid by each other player to the winner (2:1, 3:1 or 4:1)',
-  'stakes.ante':
-    "Each player's stake into the pool; a losing bidder adds it once (conceded) or twice (played)",
-  'bidIncrements.from': 'From this bid on...',
-  'bidIncrements.step': '...bids go up in steps of this size',
-  cardPassing: 'Bidder and partner exchange cards after the auction (house rule)',
-  'cardPassing.timing': 'Pass the cards after trump is named, or before',
-  'settings.seatGraceSeconds': "How long a dropped player's seat is kept for them",
-  'settings.botStandIn': 'A bot plays for a dropped player until they return',
-  'settings.turnTimerSeconds': 'Seconds to act before the first legal move is made for you; none = no timer',
-};
-
-/** German help; `variant:path` where the variants' options differ. */
-const HELP_DE: Labels = {
-  target: 'Auf eine Zielpunktzahl spielen oder eine feste Zahl von Runden (in einer Runde gibt jeder einmal)',
-  'double-deck:target': 'Spiel bis zu dieser Punktzahl',
-  'target.points': 'Diese Punktzahl gewinnt das Spiel (1000 und 2000 sind übliche Varianten)',
-  'target.rounds': 'Zahl der Runden; in einer Runde gibt jeder einmal',
-  minimumBid: 'Niedrigstes Eröffnungsgebot; 0 = keins (100, 150, 200, 300, 350 sind üblich)',
-  maximumBid: 'Höchstes erlaubtes Gebot',
-  openingBid: 'Das niedrigste Gebot',
-  openingObligation:
-    "'forehand': Vorhand muss mindestens das Mindestgebot eröffnen; 'last-player': passen die ersten zwei, muss der Geber das Mindestgebot reizen",
-  afterTwoPasses:
-    'Passen die ersten zwei: der Geber darf normal reizen, oder nur das Mindestgebot übernehmen (oder passen)',
-  hopelessHandRedeal:
-    'Wer fünf Neunen und außer Dix keine Meldung hat, oder sechs Neunen und höchstens ein Ass, darf neu geben lassen',
-  trickRule:
-    "'strict': wer bedient oder sticht, muss den Stich übernehmen, wenn er kann; 'east': nur, wenn Trumpf ausgespielt wurde",
-  doubledMelds:
-    'Doppelte Meldungen zählen die Bonuswerte des Blatts (doppeltes Seil 1500 …) oder einfach das Doppelte',
-  doubleRoyalMarriage240: 'Ohlson: ein doppeltes Trumpf-Paar zählt 240, mit Seil 390',
-  runMarriages:
-    "Trumpf-Paare neben einem Seil: 'separate' zählt jede Karte einmal; 'extra-card-marries-run' lässt einen zweiten Trumpf-König oder eine zweite Dame mit dem Partner aus dem Seil ein Paar bilden (190); 'extra-pair-includes-run' zählt das Paar des Seils bei einem weiteren Paar mit (Toby Thomas, Ohlson)",
-  roundhouse:
-    "'sum': Könige und Damen rundum = 240, mit Seil 350; 'own-meld': sein Trumpf-Paar darf auch im Seil zählen (390)",
-  'double-deck:roundhouse':
-    'Könige und Damen rundum: 24 (Summe der Teile), 34, oder 24 + die 15 eines Seils = 39',
-  opponentMeldNeeds:
-    'Die Meldung eines Gegenspielers zählt nur mit mindestens einem Stich, oder mindestens einer Zählkarte',
-  bidderMeldNeedsTrick:
-    'Meldung und Witwe des Alleinspielers zählen nur, wenn er mindestens einen Stich macht',
-  setPenalty: 'Ein Alleinspieler, der spielt und verliert, verliert das Gebot einfach oder doppelt',
-  allowConcede: 'Der Alleinspieler darf nach der Trumpfansage aufgeben und verliert das Gebot einfach',
-  tieAtTarget:
-    "'bidder-wins': erreichen mehrere das Ziel, gewinnt der Alleinspieler, sonst die höhere Punktzahl (bei Gleichstand ein Entscheidungsspiel); 'raise-target': das Ziel steigt um 250, bis einer allein es erreicht",
-  negativeFloor:
-    'Das Spiel endet, wenn jemand auf diesen Stand fällt (z. B. -1000); die höchste Punktzahl gewinnt',
-  scoresDividedBy10: 'Alle Werte durch zehn geteilt zeigen',
-  stakes: 'Einsatz: keiner, ein Chip-Konto zwischen den Spielern, oder ein Pott für den Sieger',
-  'stakes.unit':
-    'Chips, die ein aufgebender Alleinspieler jedem anderen zahlt; wer spielt und verliert, zahlt das Doppelte',
-  'stakes.gameUnits': 'Spielwert in Einheiten, den jeder andere dem Sieger zahlt (2:1, 3:1 oder 4:1)',
-  'stakes.ante':
-    'Einsatz jedes Spielers in den Pott; ein verlierender Alleinspieler legt ihn einfach (aufgegeben) oder doppelt (gespielt) nach',
-  bidIncrements:
-    'Gebote über jedem "from" müssen "from" plus ein Vielfaches von "step" sein (das Blatt: +1 bis 60, dann Fünferschritte)',
-  'bidIncrements.from': 'Ab diesem Gebot …',
-  'bidIncrements.step': '… steigen die Gebote in Schritten dieser Größe',
-  biddingRounds: 'Reizen, bis drei nacheinander passen, oder jedem nur eine oder zwei Runden geben',
-  dealerStuck: 'Passen die ersten drei, muss der Geber das Eröffnungsgebot reizen',
-  trumpNeedsMarriage:
-    'Der Alleinspieler braucht ein Paar in Trumpf (sonst wird das Spiel nicht gespielt), oder nicht, oder erst nach dem Kartentausch',
-  cardPassing: 'Alleinspieler und Partner tauschen nach dem Reizen Karten (Hausregel)',
-  'cardPassing.count': 'Karten, die Alleinspieler und Partner tauschen; 0 = aus',
-  'cardPassing.style':
-    "'simultaneous': beide geben verdeckt zugleich; 'partner-first': erst der Partner, dann der Alleinspieler; 'toby-thomas': der Alleinspieler nennt eine Farbe, die der Partner zuerst geben muss",
-  'cardPassing.timing': 'Karten nach der Trumpfansage tauschen, oder davor',
-  meldTable:
-    'Meldewerte: die Tabelle des Blatts, die der Bücher (dreifaches Pinochle 45 …), die von Toby Thomas oder der NPA (Seil 25, Pinochle 15)',
-  singlePinochle14: 'Ein einfaches Pinochle zählt 14',
-  timesTen: 'Jeder Meldewert mal zehn ("100 Asse")',
-  doubleRoundhouse240: 'Ein doppelter Rundgang zählt 240 statt 160',
-  minimumMeld20:
-    'Die Meldung eines Teams zählt nur ab 20; ein Team mit weniger als 20 in Stichen bekommt nichts',
-  concedeOpponents:
-    "Was die Gegner bekommen, wenn das reizende Team aufgibt (oder 'play-anyway': kein Aufgeben)",
-  dealPacket: 'Karten, die auf einmal gegeben werden',
-  'settings.seatGraceSeconds':
-    'So lange bleibt der Platz eines Spielers nach Verbindungsabbruch für ihn reserviert',
-  'settings.botStandIn': 'Ein Bot spielt für abwesende Spieler, bis sie zurück sind',
-  'settings.turnTimerSeconds':
-    'Sekunden pro Zug, danach wird der erste erlaubte Zug gemacht; keine = ohne Uhr',
-};
+function textOf(locale: Locale, variant: Variant | null, path: string): RuleText | undefined {
+  const texts = TEXTS[locale];
+  return (variant !== null ? texts[`${variant}:${path}`] : undefined) ?? texts[path];
+}
 
 function humanize(key: string): string {
   const words = key.replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function ruleLabel(locale: Locale, path: string): string {
-  return LABELS[locale][path] ?? LABELS.en[path] ?? humanize(path.split('.').at(-1) ?? path);
+/** The option's label, with its unit where it has one: "Pause after each trick (seconds)". */
+export function ruleLabel(locale: Locale, path: string, variant: Variant | null = null): string {
+  const text = textOf(locale, variant, path) ?? textOf('en', variant, path);
+  const label = text?.label ?? humanize(path.split('.').at(-1) ?? path);
+  return text?.unit ? `${label} (${translate(locale, 'rules.unitSeconds')})` : label;
 }
 
 /** The option's one-line help, or null when there is none in any language. */
 export function ruleHelp(locale: Locale, variant: Variant | null, field: Field): string | null {
-  if (locale === 'de') {
-    const german = (variant && HELP_DE[`${variant}:${field.path}`]) ?? HELP_DE[field.path];
-    if (german) return german;
-  }
-  return field.description ?? HELP_EN[field.path] ?? null;
+  return textOf(locale, variant, field.path)?.help ?? textOf('en', variant, field.path)?.help ?? null;
 }
 
-/** For the catalog's test: does this option have a label and help of its own? */
+/** The name of one choice of an option (or of a union's alternative). */
+export function choiceLabel(
+  locale: Locale,
+  variant: Variant | null,
+  field: Field,
+  value: string | number,
+): string {
+  const options = textOf(locale, variant, field.path)?.options ?? textOf('en', variant, field.path)?.options;
+  return options?.[String(value)] ?? String(value);
+}
+
+/** "From: Auction Pinochle rules (West) and Cutthroat rules", for a top-level house rule. */
+export function ruleSource(locale: Locale, variant: Variant, field: Field): string | null {
+  const sheets = SOURCES[variant === 'double-deck' ? 'double-deck' : 'three'][field.path];
+  if (!sheets) return null;
+  const names = sheets.map((sheet) => translate(locale, `sheet.${sheet}`));
+  return translate(locale, 'rules.source', { sheets: names.join(translate(locale, 'rules.sourceJoin')) });
+}
+
+/** A variant's options split into the common ones and the rest, each in the schema's order. */
+export function ruleGroups<F extends Field>(
+  variant: Variant,
+  fields: readonly F[],
+): { common: F[]; advanced: F[] } {
+  const common = COMMON[variant];
+  return {
+    common: fields.filter((field) => common.includes(field.path)),
+    advanced: fields.filter((field) => !common.includes(field.path)),
+  };
+}
+
+/** The number a form box shows for a stored value (milliseconds become seconds). */
+export function ruleScale(path: string): number {
+  return RULE_TEXT_EN[path]?.scale ?? 1;
+}
+
+function numberText(locale: Locale, path: string, value: number): string {
+  const text = RULE_TEXT_EN[path];
+  const shown = value / (text?.scale ?? 1);
+  // No thousands separator: the number box shows 1500, so its default must read 1500 too.
+  const number = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    maximumFractionDigits: 3,
+    useGrouping: false,
+  }).format(shown);
+  return text?.unit ? translate(locale, 'rules.seconds', { value: number }) : number;
+}
+
+/** How a value of `field` reads: "250", "on", "Twice the bid", "At a target score: 1500". */
+export function valueText(locale: Locale, variant: Variant | null, field: Field, value: unknown): string {
+  if (value === null || value === undefined) return translate(locale, 'rules.off');
+  switch (field.kind) {
+    case 'boolean':
+      return translate(locale, value === true ? 'rules.on' : 'rules.off');
+    case 'integer':
+      return typeof value === 'number' ? numberText(locale, field.path, value) : String(value);
+    case 'choice':
+      return choiceLabel(locale, variant, field, value as string | number);
+    case 'union': {
+      const object = value as Record<string, unknown>;
+      const tag = String(object[field.tag]);
+      const alternative = field.variants.find((option) => option.tag === tag);
+      const inner = (alternative?.fields ?? []).map(
+        (part) =>
+          `${ruleLabel(locale, part.path, variant)} ${valueText(locale, variant, part, object[part.key])}`,
+      );
+      const name = choiceLabel(locale, variant, field, tag);
+      if (inner.length === 0) return name;
+      // One part needs no label: "At a target score: 1500".
+      if (inner.length === 1 && alternative) {
+        const part = alternative.fields[0]!;
+        return `${name}: ${valueText(locale, variant, part, object[part.key])}`;
+      }
+      return `${name}: ${inner.join(', ')}`;
+    }
+    case 'group': {
+      const object = value as Record<string, unknown>;
+      // Passing no cards is no card passing: its style and timing do not matter then.
+      if (field.path === 'cardPassing' && object.count === 0) return translate(locale, 'rules.off');
+      return field.fields
+        .map(
+          (part) =>
+            `${ruleLabel(locale, part.path, variant)}: ${valueText(locale, variant, part, object[part.key])}`,
+        )
+        .join(', ');
+    }
+    case 'list': {
+      const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+      const [from, step] = field.fields;
+      if (field.path === 'bidIncrements' && from && step) {
+        return rows
+          .map((row) =>
+            translate(locale, 'rules.increment', { from: String(row.from), step: String(row.step) }),
+          )
+          .join(', ');
+      }
+      return rows
+        .map((row) => field.fields.map((part) => valueText(locale, variant, part, row[part.key])).join(' '))
+        .join('; ');
+    }
+  }
+}
+
+/**
+ * "default: 250", or null where there is none to show: the schema has no default, or
+ * the option is a group whose parts each show their own. A union's default names its
+ * alternative ("At a target score"); the alternative's parts show theirs.
+ */
+export function defaultText(locale: Locale, variant: Variant | null, field: Field): string | null {
+  if (!field.hasDefault || field.kind === 'group') return null;
+  const value =
+    field.kind === 'union'
+      ? choiceLabel(locale, variant, field, String(field.default[field.tag]))
+      : valueText(locale, variant, field, field.default);
+  return translate(locale, 'rules.default', { value });
+}
+
+/** For the catalog's test: does this option have its own label and help (and choice names)? */
 export function hasOwnText(
   locale: Locale,
   variant: Variant | null,
   field: Field,
-): { label: boolean; help: boolean } {
-  const label = LABELS[locale][field.path] !== undefined;
-  const help =
-    locale === 'de'
-      ? (variant !== null && HELP_DE[`${variant}:${field.path}`] !== undefined) ||
-        HELP_DE[field.path] !== undefined
-      : field.description !== null || HELP_EN[field.path] !== undefined;
-  return { label, help };
+): { label: boolean; help: boolean; choices: boolean } {
+  const text = textOf(locale, variant, field.path);
+  const values =
+    field.kind === 'choice'
+      ? field.options.map(String)
+      : field.kind === 'union'
+        ? field.variants.map((option) => option.tag)
+        : [];
+  return {
+    label: text?.label !== undefined,
+    help: text?.help !== undefined,
+    choices: values.every((value) => text?.options?.[value] !== undefined),
+  };
 }

@@ -5,22 +5,16 @@ import { LOCALES } from './i18n.ts';
 import { hasOwnText, ruleHelp, ruleLabel } from './rule-labels.ts';
 import {
   defaultsOf,
-  describeValue,
   type Field,
   fieldOf,
+  fieldsOf,
+  NOT_HOUSE_RULES,
   ruleFields,
   settingsFields,
   switchVariant,
   valuesFrom,
+  walkFields as walk,
 } from './rules-form.ts';
-
-function walk(fields: readonly Field[]): Field[] {
-  return fields.flatMap((field) => {
-    if (field.kind === 'group' || field.kind === 'list') return [field, ...walk(field.fields)];
-    if (field.kind === 'union') return [field, ...walk(field.variants.flatMap((variant) => variant.fields))];
-    return [field];
-  });
-}
 
 function find(fields: readonly Field[], path: string): Field {
   const field = walk(fields).find((candidate) => candidate.path === path);
@@ -34,32 +28,57 @@ describe('house-rules form from the schema', () => {
     const parsed = parseConfig({ variant, ...values });
     expect(parsed.ok).toBe(true);
     if (parsed.ok) expect(parsed.config).toEqual(defaultConfig(variant));
-    // Every house rule of the config is in the form; table options (paced) are not house rules.
+    // Every option of the config is in the form.
     expect(Object.keys(values).sort()).toEqual(
       Object.keys(defaultConfig(variant))
-        .filter((key) => key !== 'variant' && !TABLE_OPTIONS.includes(key))
+        .filter((key) => !NOT_HOUSE_RULES.includes(key))
         .sort(),
     );
     expect(values).not.toHaveProperty('paced');
   });
 
-  it.each(VARIANTS)('%s: every option has a label and a one-line help in both languages', (variant) => {
-    for (const field of walk(ruleFields(variant))) {
-      for (const locale of LOCALES) {
-        const own = hasOwnText(locale, variant, field);
-        expect(own.label, `${locale} label of ${field.path}`).toBe(true);
-        expect(own.help, `${locale} help of ${field.path}`).toBe(true);
-        expect(ruleHelp(locale, variant, field)).toBeTruthy();
-      }
-    }
+  it('never shows `paced` (the server sets it for every new game; it is not a house rule)', () => {
+    for (const variant of VARIANTS)
+      expect(ruleFields(variant).map((field) => field.key)).not.toContain('paced');
+    expect(TABLE_OPTIONS).toContain('paced');
+    for (const option of TABLE_OPTIONS) expect(NOT_HOUSE_RULES).toContain(option);
+    // The host's edit form starts from the table's rules but never carries `paced` back.
+    const fromTable = valuesFrom(ruleFields('cutthroat'), { ...defaultConfig('cutthroat'), paced: true });
+    expect(fromTable).not.toHaveProperty('paced');
+    const withPaced = fieldsOf(
+      {
+        properties: {
+          variant: { const: 'cutthroat' },
+          paced: { type: 'boolean', default: false },
+          minimumBid: { type: 'integer', default: 250 },
+        },
+      },
+      NOT_HOUSE_RULES,
+    );
+    expect(withPaced.map((field) => field.key)).toEqual(['minimumBid']);
   });
+
+  it.each(VARIANTS)(
+    '%s: every option has a label, a one-line help and named choices in both languages',
+    (variant) => {
+      for (const field of walk(ruleFields(variant))) {
+        for (const locale of LOCALES) {
+          const own = hasOwnText(locale, variant, field);
+          expect(own.label, `${locale} label of ${field.path}`).toBe(true);
+          expect(own.help, `${locale} help of ${field.path}`).toBe(true);
+          expect(own.choices, `${locale} choice names of ${field.path}`).toBe(true);
+          expect(ruleHelp(locale, variant, field)).toBeTruthy();
+        }
+      }
+    },
+  );
 
   it('has labels and help for the table settings, whose defaults match the protocol', () => {
     const fields = settingsFields();
     expect(defaultsOf(fields)).toEqual(tableSettingsSchema.parse({}));
     for (const field of fields) {
       for (const locale of LOCALES)
-        expect(hasOwnText(locale, null, field)).toEqual({ label: true, help: true });
+        expect(hasOwnText(locale, null, field)).toEqual({ label: true, help: true, choices: true });
     }
   });
 
@@ -123,17 +142,11 @@ describe('house-rules form from the schema', () => {
     expect('bogus' in values).toBe(false);
   });
 
-  it('writes defaults in words', () => {
-    const words = { on: 'on', off: 'off', none: 'none' };
-    expect(describeValue(true, words)).toBe('on');
-    expect(describeValue(null, words)).toBe('none');
-    expect(describeValue({ kind: 'score', points: 1500 }, words)).toBe('score 1500');
-    expect(describeValue([{ from: 50, step: 1 }], words)).toBe('50 1');
-  });
-
   it('labels options in both languages, falling back to the key in words', () => {
     expect(ruleLabel('en', 'minimumBid')).toBe('Minimum bid');
     expect(ruleLabel('de', 'minimumBid')).toBe('Mindestgebot');
     expect(ruleLabel('de', 'someNewOption')).toBe('Some new option');
+    expect(ruleLabel('en', 'settings.trickPauseMs')).toBe('Pause after each trick (seconds)');
+    expect(ruleLabel('de', 'settings.trickPauseMs')).toBe('Pause nach jedem Stich (Sekunden)');
   });
 });

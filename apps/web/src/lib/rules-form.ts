@@ -9,6 +9,7 @@ import {
   auctionWestConfigSchema,
   cutthroatConfigSchema,
   doubleDeckConfigSchema,
+  TABLE_OPTIONS,
   type Variant,
 } from '@kibitz/rules';
 import { z } from 'zod';
@@ -43,6 +44,12 @@ interface Common {
   /** Dotted path for labels and error messages: "cardPassing.count", "target.points". */
   path: string;
   description: string | null;
+  /**
+   * The schema gives this option a default. Where it does not (a row of bid steps, the
+   * number of rounds) the form still needs a starting value, but must not show it as
+   * "default": Double Deck once read "From this bid on, default: 0" beside a box of 50.
+   */
+  hasDefault: boolean;
 }
 
 export type Field =
@@ -86,7 +93,7 @@ function asObject(value: unknown): FormObject {
 export function fieldOf(key: string, schema: JsonSchema, parent = ''): Field | null {
   const path = parent === '' ? key : `${parent}.${key}`;
   const description = schema.description ?? null;
-  const common = { key, path, description };
+  const common = { key, path, description, hasDefault: schema.default !== undefined };
   if (schema.type === 'integer' || schema.type === 'number') {
     return {
       ...common,
@@ -119,6 +126,7 @@ export function fieldOf(key: string, schema: JsonSchema, parent = ''): Field | n
       if (inner?.kind === 'integer') {
         return {
           ...inner,
+          hasDefault: schema.default !== undefined,
           nullable: true,
           default: typeof schema.default === 'number' ? schema.default : null,
         };
@@ -208,11 +216,17 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 
 const cache = new Map<string, Field[]>();
 
-/** The house-rule fields of a variant (everything but `variant` itself). */
+/**
+ * Parts of a config that are not house rules: the variant is chosen above the form, and
+ * `paced` (the trick and hand-end pauses) is the server's to set for every new game.
+ */
+export const NOT_HOUSE_RULES: readonly string[] = ['variant', 'paced', ...TABLE_OPTIONS];
+
+/** The house-rule fields of a variant (everything but NOT_HOUSE_RULES). */
 export function ruleFields(variant: Variant): Field[] {
   let fields = cache.get(variant);
   if (fields === undefined) {
-    fields = fieldsOf(jsonSchemaOf(CONFIG_SCHEMAS[variant]), ['variant']);
+    fields = fieldsOf(jsonSchemaOf(CONFIG_SCHEMAS[variant]), NOT_HOUSE_RULES);
     cache.set(variant, fields);
   }
   return fields;
@@ -256,16 +270,13 @@ export function switchVariant(
   return next;
 }
 
-/** How a default reads in the form: "250", "on", "none", "score 1500". */
-export function describeValue(value: unknown, words: { on: string; off: string; none: string }): string {
-  if (value === null || value === undefined) return words.none;
-  if (value === true) return words.on;
-  if (value === false) return words.off;
-  if (Array.isArray(value)) return value.map((item) => describeValue(item, words)).join('; ');
-  if (typeof value === 'object') {
-    return Object.values(value)
-      .map((item) => describeValue(item, words))
-      .join(' ');
-  }
-  return String(value);
+/** Every field of a tree, nested ones included (a union's fields of every alternative). */
+export function walkFields(fields: readonly Field[]): Field[] {
+  return fields.flatMap((field) => {
+    if (field.kind === 'group' || field.kind === 'list') return [field, ...walkFields(field.fields)];
+    if (field.kind === 'union') {
+      return [field, ...walkFields(field.variants.flatMap((option) => option.fields))];
+    }
+    return [field];
+  });
 }

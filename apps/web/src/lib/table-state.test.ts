@@ -13,21 +13,32 @@ function tableState(overrides: Partial<TableState> = {}): TableState {
     listed: false,
     hostId: 'p-host',
     rules: config,
-    settings: { seatGraceSeconds: 120, botStandIn: false, turnTimerSeconds: null },
+    settings: {
+      seatGraceSeconds: 120,
+      botStandIn: false,
+      turnTimerSeconds: null,
+      trickPauseMs: 1200,
+      handEndSeconds: 10,
+      spectatorChat: true,
+      playAids: true,
+    },
     seats: [
       {
         seat: 0,
         player: { id: 'p-host', name: 'Ann', bot: false, connected: true, standIn: false, heldUntil: null },
+        heldFor: null,
       },
       {
         seat: 1,
         player: { id: 'p-bo', name: 'Bo', bot: false, connected: true, standIn: false, heldUntil: null },
+        heldFor: null,
       },
-      { seat: 2, player: null },
+      { seat: 2, player: null, heldFor: null },
     ],
     spectators: [],
     watchers: 0,
     game: { id: 'g1', number: 1, status: 'running', version: 0 },
+    playAgain: [],
     ...overrides,
   };
 }

@@ -1,0 +1,44 @@
+/**
+ * A house-rules form that does not validate, explained in the form's own words: the
+ * option's label (never its internal path) and, for the checks that span options, a
+ * sentence in the reader's language. The rules package's messages are English and name
+ * options by path, so they are only the fallback for English readers.
+ */
+import type { ConfigError, Variant } from '@kibitz/rules';
+import { type Locale, type MessageKey, translate } from './i18n.ts';
+import { ruleLabel } from './rule-labels.ts';
+
+/** The cross-option checks of packages/rules/src/config.ts, by the path they report. */
+const CHECKS: { path: RegExp; message: RegExp; key: MessageKey }[] = [
+  { path: /^bidIncrements\.\d+\.from$/, message: /must rise/, key: 'rules.error.rising' },
+  { path: /^bidIncrements\.0\.from$/, message: /opening bid/, key: 'rules.error.firstStep' },
+  { path: /^maximumBid$/, message: /at least openingBid/, key: 'rules.error.maximumBid' },
+  { path: /^cardPassing\.timing$/, message: /Toby Thomas/, key: 'rules.error.tobyThomas' },
+  { path: /^trumpNeedsMarriage$/, message: /after-passing/, key: 'rules.error.afterPassing' },
+];
+
+/** "Bid steps, row 2: Each step must start at a higher bid…" for one validation error. */
+export function configErrorText(
+  locale: Locale,
+  variant: Variant | null,
+  error: ConfigError,
+  prefix = '',
+): string {
+  const parts = error.option.split('.');
+  const row = parts.find((part) => /^\d+$/.test(part));
+  const path = prefix + parts.filter((part) => !/^\d+$/.test(part)).join('.');
+  const top = prefix + parts[0];
+  const where =
+    row === undefined
+      ? ruleLabel(locale, path, variant)
+      : `${ruleLabel(locale, top, variant)}, ${translate(locale, 'rules.row', { n: Number(row) + 1 })}`;
+  const check = CHECKS.find(
+    (candidate) => candidate.path.test(error.option) && candidate.message.test(error.message),
+  );
+  const why = check
+    ? translate(locale, check.key)
+    : locale === 'en'
+      ? error.message
+      : translate(locale, 'rules.error.value');
+  return `${where}: ${why}`;
+}
