@@ -258,7 +258,10 @@ suite(title, { timeout: 240_000 }, () => {
     const north = await open('/');
     const code = await openTable(north, 'North', 'double-deck', async (page) => {
       // Any suit may be trump: the hand is played out whatever the deal.
-      await page.selectOption('#create-trumpNeedsMarriage', { label: 'not-required' });
+      // The house-rules form speaks plain words (issue 8): "Trump needs a marriage: No".
+      const marriage = page.locator('#create-trumpNeedsMarriage');
+      if (!(await marriage.isVisible())) await page.click('[data-group="advanced"] > summary');
+      await marriage.selectOption({ label: 'No' });
     });
     const east = await joinByLink(code, 'East', 1, { phone: true });
     const south = await joinByLink(code, 'South', 2);
