@@ -21,12 +21,14 @@ export function readPage(page: Page): Promise<PageState> {
   return page.evaluate(() => {
     const root = document.querySelector<HTMLElement>('[data-table-code]');
     const prompt = document.querySelector<HTMLElement>('[data-prompt]');
+    // Between hands the viewer's prompt is the result panel's Continue.
+    const continues = document.querySelector('[data-action="continue"]') !== null;
     const version = root?.dataset.version;
     return {
       version: version ? Number(version) : null,
       viewer: root?.dataset.viewer ?? null,
       phase: root?.dataset.phase ?? '',
-      prompt: prompt?.dataset.prompt ?? null,
+      prompt: prompt?.dataset.prompt ?? (continues ? 'continue' : null),
       count: Number(prompt?.dataset.count ?? 0),
       hand: [...document.querySelectorAll<HTMLElement>('[data-zone="hand"] [data-card]')].map((element) => ({
         card: element.dataset.card ?? '',
@@ -64,9 +66,48 @@ function longestSuit(cards: readonly string[], allowed: readonly string[]): stri
 export interface Strategy {
   /** Bid the lowest bid offered when true; pass when allowed otherwise. */
   bids: boolean;
-  /** Play cards with the keyboard only: Tab into the hand, arrow keys, Enter. */
+  /** Keyboard only: no clicks; Tab to a control, arrow keys in the hand, Enter or Space. */
   keyboard?: boolean;
+  /** Press Continue between hands (else the table's timer deals on). */
+  continues?: boolean;
 }
+
+/** Where keyboard focus is: the element's data-key / data-action / data-bid / data-suit, and its zone. */
+export function focusInfo(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    return {
+      key: active?.dataset.key ?? null,
+      action: active?.dataset.action ?? null,
+      bid: active?.dataset.bid ?? null,
+      suit: active?.dataset.suit ?? null,
+      inHand: (active?.closest('[data-zone="hand"]') ?? null) !== null,
+      inPrompt: (active?.closest('[data-zone="prompt-slot"], [data-zone="hand-result"]') ?? null) !== null,
+      body: active === document.body || active === null,
+    };
+  });
+}
+
+/** Presses Tab (Shift+Tab when `back`) until `selector` has focus; throws after `limit` presses. */
+export async function tabTo(page: Page, selector: string, limit = 12, back = false): Promise<number> {
+  for (let presses = 0; presses <= limit; presses++) {
+    const there = await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector);
+    if (there) return presses;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${selector} not reached with ${limit} Tab presses`);
+}
+
+/** Moves focus in the hand (which has it) to the card with `key`, by arrow keys. */
+async function arrowTo(page: Page, index: number, key: string): Promise<void> {
+  await page.keyboard.press('Home');
+  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowRight');
+  const focusedKey = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.key);
+  if (focusedKey !== key) throw new Error(`keyboard focus on ${focusedKey}, wanted ${key}`);
+}
+
+/** Every prompt the page focused for a keyboard player: where focus stood when the prompt came. */
+export const keyboardLog: { prompt: string; inHand: boolean; inPrompt: boolean }[] = [];
 
 /**
  * Answers the page's prompt with one click sequence; returns false when it had none.
@@ -84,17 +125,33 @@ export async function actOnce(
   switch (state.prompt) {
     case 'bid': {
       const pass = page.locator('[data-action="pass"]');
-      if (!strategy.bids && (await pass.count()) > 0) await pass.click();
-      else await page.locator('[data-bid]').first().click();
+      const selector = !strategy.bids && (await pass.count()) > 0 ? '[data-action="pass"]' : '[data-bid]';
+      if (strategy.keyboard) {
+        await noteFocus(page, state.prompt);
+        await tabTo(page, `[data-prompt] ${selector}`);
+        await page.keyboard.press('Enter');
+      } else await page.locator(selector).first().click();
       break;
     }
     case 'discard':
     case 'pass-cards': {
       // The lowest cards of the sorted hand: its end.
-      for (const entry of state.hand.slice(-state.count)) {
-        await page.locator(`[data-zone="hand"] [data-key="${entry.key}"]`).click();
+      const chosen = state.hand.slice(-state.count);
+      if (strategy.keyboard) {
+        await noteFocus(page, state.prompt);
+        await tabTo(page, '[data-zone="hand"] button[tabindex="0"]', 12, true);
+        for (const entry of chosen) {
+          await arrowTo(page, state.hand.indexOf(entry), entry.key);
+          await page.keyboard.press('Space');
+        }
+        await tabTo(page, '[data-action="confirm-cards"]');
+        await page.keyboard.press('Enter');
+      } else {
+        for (const entry of chosen) {
+          await clickCard(page, entry.key);
+        }
+        await page.locator('[data-action="confirm-cards"]').click();
       }
-      await page.locator('[data-action="confirm-cards"]').click();
       break;
     }
     case 'name-trump':
@@ -106,7 +163,11 @@ export async function actOnce(
         state.hand.map((entry) => entry.card),
         offered,
       );
-      await page.locator(`[data-prompt] [data-suit="${suit}"]`).click();
+      if (strategy.keyboard) {
+        await noteFocus(page, state.prompt);
+        await tabTo(page, `[data-prompt] [data-suit="${suit}"]`);
+        await page.keyboard.press('Enter');
+      } else await page.locator(`[data-prompt] [data-suit="${suit}"]`).click();
       break;
     }
     case 'play': {
@@ -114,17 +175,22 @@ export async function actOnce(
       if (!card) return false;
       if (strategy.keyboard) {
         // The hand is one Tab stop (the card with tabindex 0); then walk to the card.
-        await page.locator('[data-zone="hand"] button[tabindex="0"]').focus();
-        await page.keyboard.press('Home');
-        for (let i = 0; i < state.hand.indexOf(card); i++) await page.keyboard.press('ArrowRight');
-        const focusedKey = await page.evaluate(
-          () => (document.activeElement as HTMLElement | null)?.dataset.key,
-        );
-        if (focusedKey !== card.key) throw new Error(`keyboard focus on ${focusedKey}, wanted ${card.key}`);
+        await noteFocus(page, state.prompt);
+        await tabTo(page, '[data-zone="hand"] button[tabindex="0"]', 12, true);
+        await arrowTo(page, state.hand.indexOf(card), card.key);
         await page.keyboard.press('Enter');
       } else {
-        await page.locator(`[data-zone="hand"] [data-key="${card.key}"]`).click();
+        await clickCard(page, card.key);
       }
+      break;
+    }
+    case 'continue': {
+      if (!strategy.continues) return false;
+      if (strategy.keyboard) {
+        await noteFocus(page, state.prompt);
+        await tabTo(page, '[data-action="continue"]');
+        await page.keyboard.press('Enter');
+      } else await page.locator('[data-action="continue"]').click();
       break;
     }
     default:
@@ -132,6 +198,19 @@ export async function actOnce(
   }
   await waitPast(page, state.version);
   return true;
+}
+
+/**
+ * Clicks a card of the fanned hand where a person would: on its visible strip at the left
+ * (the next card covers the rest of it).
+ */
+export function clickCard(page: Page, key: string): Promise<void> {
+  return page.locator(`[data-zone="hand"] [data-key="${key}"]`).click({ position: { x: 6, y: 24 } });
+}
+
+async function noteFocus(page: Page, prompt: string): Promise<void> {
+  const focus = await focusInfo(page);
+  keyboardLog.push({ prompt, inHand: focus.inHand, inPrompt: focus.inPrompt });
 }
 
 export interface PlayOptions {

@@ -128,7 +128,7 @@ export async function startStack(): Promise<Stack> {
     process.env.KIBITZ_SERVER = serverUrl;
     const outDir = join(dataDir, 'dist');
     await vite.build({ root: webDir, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-    await waitFor(`${serverUrl}/readyz`, 60_000, server, () => output);
+    await waitFor(`${serverUrl}/readyz`, 120_000, server, () => output);
     // A page that reloads or closes (or a restarting server) drops proxied sockets: expected, not news.
     const logger = vite.createLogger('warn');
     const logError = logger.error.bind(logger);
@@ -158,7 +158,7 @@ export async function startStack(): Promise<Stack> {
       restartServer: async () => {
         await stopServer(server);
         server = startServer();
-        await waitFor(`${serverUrl}/readyz`, 60_000, server, () => output);
+        await waitFor(`${serverUrl}/readyz`, 120_000, server, () => output);
       },
       close,
     };

@@ -7,7 +7,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playUntil, readPage, waitPast } from './driver.ts';
+import { axeViolations } from './axe.ts';
+import { clickCard, playUntil, readPage, waitPast } from './driver.ts';
 import { artifactsDir, missingBrowser, type Stack, startStack } from './harness.ts';
 import { SpectatorWatch } from './spectator.ts';
 
@@ -15,7 +16,8 @@ const missing = missingBrowser();
 const suite = missing === null ? describe : describe.skip;
 const title = missing === null ? 'web client in Chromium' : `web client in Chromium (skipped: ${missing})`;
 
-suite(title, { timeout: 150_000 }, () => {
+// Paced hands (a completed trick stays 1.2 s, the result panel up to 10 s) take their time.
+suite(title, { timeout: 240_000 }, () => {
   let stack: Stack;
   const pageErrors: string[] = [];
 
@@ -48,8 +50,12 @@ suite(title, { timeout: 150_000 }, () => {
     await page.click('[data-action="create-table"]');
     await page.waitForURL(/\/t\/[A-Z0-9-]+$/);
     const code = page.url().split('/t/')[1]!;
-    await page.click('[data-action="sit"][data-seat-button="0"]');
-    await page.waitForSelector('[data-viewer="seat-0"]');
+    // The creator sits in seat 0 on arrival (issue 8); an older server needed a click.
+    await page.waitForSelector('[data-viewer="seat-0"], [data-action="sit"][data-seat-button="0"]');
+    if ((await page.locator('[data-viewer="seat-0"]').count()) === 0) {
+      await page.click('[data-action="sit"][data-seat-button="0"]');
+      await page.waitForSelector('[data-viewer="seat-0"]');
+    }
     return code;
   }
 
@@ -126,7 +132,7 @@ suite(title, { timeout: 150_000 }, () => {
         if (now.prompt === 'play' && refused === null) {
           const illegal = now.hand.find((entry) => !entry.legal);
           if (illegal) {
-            await page.locator(`[data-zone="hand"] [data-key="${illegal.key}"]`).click();
+            await clickCard(page, illegal.key);
             const notice = page.locator('[data-zone="notice"]');
             await notice.waitFor();
             refused = (await notice.textContent()) ?? '';
@@ -167,15 +173,24 @@ suite(title, { timeout: 150_000 }, () => {
     await ann.setViewportSize({ width: 1280, height: 900 });
 
     // Play on until the game ends (target 100: usually this very hand), then watch the replay.
-    await playUntil(players, {
+    const continuing = players.map(({ page, strategy }) => ({
+      page,
+      strategy: { ...strategy, continues: true },
+    }));
+    await playUntil(continuing, {
       done: async () => (await ann.locator('[data-zone="game-over"]').count()) > 0,
       maxActions: 300,
     });
+    // Game over: every seated player is offered "Play again"; axe finds nothing serious.
+    await shot(ann, 'game-over');
+    expect(await bo.locator('[data-action="play-again"]').count()).toBe(1);
+    expect(await watcher.locator('[data-action="play-again"]').count()).toBe(0);
+    expect(await axeViolations(ann)).toEqual([]);
     await ann.click('[data-action="replay"]');
     await ann.waitForSelector('[data-zone="replay-move"]');
     for (let i = 0; i < 25; i++) await ann.click('[data-action="replay-next"]');
     await expect(ann.locator('[data-zone="replay-move"]').textContent()).resolves.toMatch(
-      /plays|bids|passes|names|buries/,
+      /plays|bids|passes|names|buries|takes/,
     );
     // Every hand is face up in the replay: 45 cards in hands, widow and buried cards at the start.
     await shot(ann, 'replay');
@@ -211,9 +226,22 @@ suite(title, { timeout: 150_000 }, () => {
       },
       maxActions: 100,
     });
+    // Dee's turn to play (the bots play theirs), so there is a move to try while the server is down.
+    await expect.poll(async () => (await readPage(dee)).prompt, { timeout: 20_000 }).toBe('play');
     const before = await readPage(dee);
     const restarted = stack.restartServer();
     await dee.waitForSelector('[data-connection="reconnecting"]', { timeout: 15_000 });
+    // While the connection is down a banner stays over the table, and a move is refused, not lost.
+    const banner = await dee.locator('[data-zone="offline-banner"]').boundingBox();
+    expect(banner).not.toBeNull();
+    expect(banner!.y).toBeGreaterThanOrEqual(0);
+    await dee.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await dee.locator('[data-zone="offline-banner"]').isVisible()).toBe(true);
+    const offlineCard = before.hand.find((entry) => entry.legal) ?? before.hand[0]!;
+    await clickCard(dee, offlineCard.key);
+    await expect
+      .poll(() => dee.locator('[data-zone="notice"]').textContent(), { timeout: 12_000 })
+      .toMatch(/no connection to the server|did not answer in time/);
     await restarted;
     await dee.waitForSelector('[data-connection="connected"]', { timeout: 20_000 });
     await dee.waitForSelector('[data-viewer="seat-0"]');
@@ -230,7 +258,10 @@ suite(title, { timeout: 150_000 }, () => {
     const north = await open('/');
     const code = await openTable(north, 'North', 'double-deck', async (page) => {
       // Any suit may be trump: the hand is played out whatever the deal.
-      await page.selectOption('#create-trumpNeedsMarriage', { label: 'not-required' });
+      // The house-rules form speaks plain words (issue 8): "Trump needs a marriage: No".
+      const marriage = page.locator('#create-trumpNeedsMarriage');
+      if (!(await marriage.isVisible())) await page.click('[data-group="advanced"] > summary');
+      await marriage.selectOption({ label: 'No' });
     });
     const east = await joinByLink(code, 'East', 1, { phone: true });
     const south = await joinByLink(code, 'South', 2);

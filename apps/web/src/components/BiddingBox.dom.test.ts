@@ -14,7 +14,8 @@ describe('BiddingBox', () => {
     });
     const options = [...root.querySelectorAll('option')].map((option) => Number(option.value));
     expect(options).toEqual(bids);
-    expect(buttonNames(root)).toEqual(['Bid 300', 'Bid 310', 'Bid 320', 'Bid 330', 'Bid 300', 'Pass']);
+    // Pass, the quick bids, then the chosen amount's button: one short row beside the hand.
+    expect(buttonNames(root)).toEqual(['Pass', 'Bid 300', 'Bid 310', 'Bid 320', 'Bid 300']);
     (root.querySelector('[data-bid="310"]') as HTMLButtonElement).click();
     expect(onAct).toHaveBeenCalledWith({ type: 'bid', amount: 310 });
     (root.querySelector('[data-action="pass"]') as HTMLButtonElement).click();

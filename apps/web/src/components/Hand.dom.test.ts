@@ -7,7 +7,7 @@ import { buttonNames, flushSync, render } from './mount.ts';
 const cards = keyed(['AS', 'TS', 'KH', '9D'] as Card[]);
 
 describe('Hand', () => {
-  it('names every card and says which are playable', () => {
+  it('names every card, starting with its printed face, and says which are playable', () => {
     const root = render(Hand, {
       cards,
       mode: 'play',
@@ -16,10 +16,10 @@ describe('Hand', () => {
       onActivate: () => {},
     });
     expect(buttonNames(root)).toEqual([
-      'ace of spades, playable',
-      'ten of spades, playable',
-      'king of hearts',
-      'nine of diamonds',
+      'A♠ ace of spades, playable',
+      '10♠ ten of spades, playable',
+      'K♥ king of hearts',
+      '9♦ nine of diamonds',
     ]);
     expect(root.querySelectorAll('[data-legal]')).toHaveLength(2);
     expect(root.querySelector('[role="group"]')?.getAttribute('aria-label')).toBe('Your hand');

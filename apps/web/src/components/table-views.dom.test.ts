@@ -69,7 +69,7 @@ describe('the table as a spectator sees it', () => {
     expect(root.querySelectorAll('.card.back').length).toBeGreaterThan(0);
   });
 
-  it('shows only what is public once cards are played: widow, melds, trick', () => {
+  it('shows only the trick once it is led: the taken widow and the meld are folded away', () => {
     const state = advance(
       createGame(defaultConfig('cutthroat'), 'spectator-dom'),
       (s) => s.phase === 'play' && s.hand.trick.length === 2,
@@ -78,13 +78,29 @@ describe('the table as a spectator sees it', () => {
     const shown = [...root.querySelectorAll<HTMLElement>('[data-card]')]
       .map((element) => element.dataset.card)
       .sort();
-    const publicCards = [
-      ...(spectatorView.widow ?? []),
-      ...spectatorView.trick.map((played) => played.card),
-      ...spectatorView.melds.flatMap((meld) => meld?.items.flatMap((item) => item.cards) ?? []),
-    ].sort();
-    expect(shown).toEqual(publicCards);
+    // Issue 8: the widow is not left face up all hand, and meld folds to its total once a trick is led.
+    expect(shown).toEqual(spectatorView.trick.map((played) => played.card).sort());
+    expect(spectatorView.widow).not.toBeNull();
+    expect(root.querySelectorAll('[data-action="meld-toggle"]').length).toBeGreaterThan(0);
     expect(spectatorView.hand).toBeNull();
+  });
+});
+
+describe('the meld while it matters', () => {
+  it('lays out every meld from trump until the first trick is led, with only public cards', () => {
+    const state = advance(
+      createGame(defaultConfig('cutthroat'), 'spectator-dom'),
+      (s) => s.phase === 'play' && s.hand.trick.length === 0,
+    );
+    const { root, spectatorView } = renderTable(state);
+    const shown = [...root.querySelectorAll<HTMLElement>('[data-card]')]
+      .map((element) => element.dataset.card)
+      .sort();
+    const melds = spectatorView.melds
+      .flatMap((meld) => meld?.items.flatMap((item) => item.cards) ?? [])
+      .sort();
+    expect(shown).toEqual(melds);
+    expect(root.querySelectorAll('[data-action="meld-toggle"]')).toHaveLength(0);
   });
 });
 

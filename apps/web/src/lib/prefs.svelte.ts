@@ -1,9 +1,10 @@
-/** The viewer's own choices (language, four-colour suits), remembered in localStorage. */
+/** The viewer's own choices (language, four-colour suits, sound), remembered in localStorage. */
 import { LOCALES, type Locale, type MessageKey, type Params, pickLocale, translate } from './i18n.ts';
 import { browserStore } from './session.ts';
 
 const LOCALE_KEY = 'kibitz.locale';
 const FOUR_COLOUR_KEY = 'kibitz.fourColour';
+const SOUND_KEY = 'kibitz.sound';
 
 function initialLocale(): Locale {
   const stored = browserStore()?.getItem(LOCALE_KEY);
@@ -14,11 +15,18 @@ function initialLocale(): Locale {
 class Prefs {
   locale = $state<Locale>(initialLocale());
   fourColour = $state(browserStore()?.getItem(FOUR_COLOUR_KEY) === '1');
+  /** A short beep when it becomes your turn: off unless the player turns it on. */
+  sound = $state(browserStore()?.getItem(SOUND_KEY) === '1');
 
   setLocale(locale: Locale): void {
     this.locale = locale;
     browserStore()?.setItem(LOCALE_KEY, locale);
     if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  }
+
+  setSound(on: boolean): void {
+    this.sound = on;
+    browserStore()?.setItem(SOUND_KEY, on ? '1' : '0');
   }
 
   setFourColour(on: boolean): void {

@@ -1,0 +1,41 @@
+/**
+ * Keyboard focus at the table: after each step it goes to the control a keyboard player
+ * needs next, unless they are busy elsewhere (typing in chat, a form, a dialog).
+ */
+
+/** Is focus nowhere in particular (the page, a removed control) or in the hand, prompt or result? */
+export function focusIsFree(): boolean {
+  const active = document.activeElement;
+  return (
+    active === null ||
+    active === document.body ||
+    !active.isConnected ||
+    active.closest('[data-zone="hand"], [data-zone="prompt-slot"], [data-zone="hand-result"]') !== null
+  );
+}
+
+/** What a prompt needs: the hand (cards to play or choose), Continue, or the prompt's first button. */
+export type FocusTarget = 'hand' | 'continue' | 'prompt';
+
+export function focusTo(target: FocusTarget): void {
+  if (!focusIsFree()) return;
+  const element =
+    target === 'hand'
+      ? document.querySelector<HTMLElement>('[data-zone="hand"] button[tabindex="0"]')
+      : target === 'continue'
+        ? document.querySelector<HTMLElement>('[data-action="continue"]')
+        : document.querySelector<HTMLElement>('[data-zone="prompt-slot"] button:not([disabled])');
+  if (element && element !== document.activeElement) element.focus();
+}
+
+/** After a seat is filled: on to the next empty seat's "Add a bot", or to Start once all are. */
+export async function focusAfterBot(seat: number): Promise<void> {
+  for (let frame = 0; frame < 60; frame++) {
+    await new Promise((done) => requestAnimationFrame(done));
+    if (!document.querySelector(`[data-bot-seat="${seat}"]`)) break;
+  }
+  const next =
+    document.querySelector<HTMLElement>('[data-action="add-bot"]') ??
+    document.querySelector<HTMLElement>('[data-action="start-game"]:not([disabled])');
+  next?.focus();
+}
