@@ -56,7 +56,8 @@ describe('opening and joining a table', () => {
     const { code, host, hostId, token } = await table();
     expect(code).toMatch(/^[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{2}$/);
     expect(token.length).toBeGreaterThan(20);
-    expect(host.latest('welcome')).toMatchObject({ code, playerId: hostId, host: true, seat: null });
+    // The creator sits in seat 0 at once (the helper stands them up again).
+    expect(host.latest('welcome')).toMatchObject({ code, playerId: hostId, host: true, seat: 0 });
     expect(latestTable(host)).toMatchObject({
       code,
       hostId,
@@ -209,7 +210,8 @@ describe('host powers', () => {
     // During a game nobody sits in a second seat: they would see a second hand.
     expect(await host.request('leave-seat')).toMatchObject({ ok: true });
     expect(await bob.client.request('leave-seat')).toMatchObject({ ok: true });
-    expect(await host.request('take-seat', { seat: 3 })).toMatchObject({ ok: false, code: 'seat-locked' });
+    // Standing up during a game holds the seat for its player: nobody else may take it.
+    expect(await host.request('take-seat', { seat: 3 })).toMatchObject({ ok: false, code: 'seat-taken' });
     expect(await host.request('take-seat', { seat: 2 })).toMatchObject({ ok: true });
     expect(await bob.client.request('take-seat', { seat: 3 })).toMatchObject({ ok: true });
   });

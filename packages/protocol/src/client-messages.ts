@@ -51,6 +51,14 @@ export const tableSettingsSchema = z.strictObject({
   botStandIn: z.boolean().default(false),
   /** Seconds a player has to act before the default action is taken; null = no timer. */
   turnTimerSeconds: z.number().int().min(5).max(3600).nullable().default(null),
+  /** How long a completed trick stays on the table before it is gathered (ms). */
+  trickPauseMs: z.number().int().min(0).max(5000).default(1200),
+  /** The hand's result panel: the next deal starts when all pressed Continue or this runs out (0 = at once). */
+  handEndSeconds: z.number().int().min(0).max(300).default(10),
+  /** Named spectators may chat. */
+  spectatorChat: z.boolean().default(true),
+  /** Play aids on the page: auction history, meld-by-trump hint. */
+  playAids: z.boolean().default(true),
 });
 export type TableSettings = z.infer<typeof tableSettingsSchema>;
 export const tableSettingsPatchSchema = tableSettingsSchema.partial();
@@ -69,9 +77,10 @@ export const clientEventSchemas = {
     settings: tableSettingsPatchSchema.optional(),
     displayName: displayNameSchema,
   }),
+  /** `displayName` is needed by a new guest only: with a token it may be left out. */
   join: z.strictObject({
     code: tableCodeSchema,
-    displayName: displayNameSchema,
+    displayName: displayNameSchema.optional(),
     token: z.string().min(1).max(MAX_TOKEN_LENGTH).optional(),
   }),
   /** Watch without a name or a seat (an anonymous kibitzer). */
@@ -84,7 +93,10 @@ export const clientEventSchemas = {
     name: text(MAX_TABLE_NAME_LENGTH).optional(),
     listed: z.boolean().optional(),
   }),
-  'add-bot': z.strictObject({ seat: seatSchema }),
+  'add-bot': z.strictObject({
+    seat: seatSchema,
+    level: z.enum(['easy', 'normal', 'strong']).default('easy'),
+  }),
   /** Seat a player (seat) or send them to the spectators (null). */
   'move-player': z.strictObject({ playerId: playerIdSchema, seat: seatSchema.nullable() }),
   'remove-player': z.strictObject({ playerId: playerIdSchema }),
@@ -94,6 +106,12 @@ export const clientEventSchemas = {
   /** `version` is the view version the action answers; any other is refused as stale. */
   act: z.strictObject({ version: z.number().int().min(0), action: actionSchema }),
   chat: z.strictObject({ text: text(MAX_CHAT_LENGTH) }),
+  /**
+   * Earlier chat: up to 50 messages said before `before` (a message's `at`; absent: the
+   * latest), oldest first. A newcomer is sent the latest on their first join; someone
+   * coming back with a token asks for them here.
+   */
+  'chat-history': z.strictObject({ before: z.iso.datetime().optional() }),
 } as const;
 
 export type ClientEventSchemas = typeof clientEventSchemas;

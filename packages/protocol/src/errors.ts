@@ -27,6 +27,13 @@ export const TABLE_REFUSAL_CODES = [
   'storage-failed',
   /** Too many tables opened from one address in a short time. */
   'too-many-tables',
+  /** A new guest must give a name. */
+  'name-needed',
+  /** The table has as many named members as it keeps. */
+  'table-full',
+  'cannot-remove-host',
+  /** Only players chat at this table (spectatorChat is off). */
+  'chat-closed',
 ] as const;
 export type TableRefusalCode = (typeof TABLE_REFUSAL_CODES)[number];
 

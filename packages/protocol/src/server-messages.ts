@@ -21,6 +21,8 @@ export const seatOccupantSchema = z.object({
   id: z.string(),
   name: z.string(),
   bot: z.boolean(),
+  /** A bot's strength (null for humans). */
+  botLevel: z.enum(['easy', 'normal', 'strong']).nullable(),
   /** A human with at least one open connection (bots are always connected). */
   connected: z.boolean(),
   /** A bot is playing this dropped player's cards until they return. */
@@ -39,8 +41,10 @@ export const tableStateSchema = z.object({
   settings: tableSettingsSchema,
   seats: z.array(z.object({ seat: z.number(), player: seatOccupantSchema.nullable() })),
   spectators: z.array(z.object({ id: z.string(), name: z.string(), connected: z.boolean() })),
-  /** Anonymous watchers (joined with "watch"). */
+  /** Anonymous watchers (joined with "watch"): counted, never listed. */
   watchers: z.number(),
+  /** Seats that asked for a new game after the last one ended. */
+  playAgain: z.array(z.number()),
   game: z
     .object({
       id: z.string(),
@@ -136,6 +140,8 @@ export interface ReplyData {
   'new-game': { gameId: string };
   /** The game's version after the action. */
   act: { version: number };
+  /** Oldest first; `more`: there are older ones still (ask again with the first one's `at`). */
+  'chat-history': { messages: ServerPayload<'chat'>[]; more: boolean };
 }
 
 /** The reply to client event `E`. */

@@ -70,11 +70,15 @@ export interface OpenedTable {
   token: string;
 }
 
-/** A client that opens a table and becomes its host. */
+/**
+ * A client that opens a table and becomes its host. The creator sits in seat 0 at once;
+ * unless `seated`, the host stands up again, so every seat starts free.
+ */
 export async function openTable(
   url: string,
   config: ClientPayloadInput<'create-table'>['config'],
   extra: Partial<ClientPayloadInput<'create-table'>> = {},
+  options: { seated?: boolean } = {},
 ): Promise<OpenedTable> {
   const host = await TestClient.connect(url);
   const reply = await host.request('create-table', {
@@ -84,6 +88,10 @@ export async function openTable(
     ...extra,
   });
   if (!reply.ok) throw new Error(`create-table refused: ${reply.code} ${reply.message}`);
+  if (!options.seated) {
+    const stood = await host.request('leave-seat');
+    if (!stood.ok) throw new Error(`leave-seat refused: ${stood.code} ${stood.message}`);
+  }
   return { code: reply.code, host, hostId: reply.playerId!, token: reply.token! };
 }
 
