@@ -81,7 +81,7 @@ describe('sessions', () => {
   });
 
   it('keeps one member per guest: repeated joins from one socket do not pile up', async () => {
-    const { code, host } = await openTable(url, { variant: 'cutthroat' }, {}, { seated: true });
+    const { code, host } = await openTable(url, { variant: 'cutthroat' }, {}, { hostSeated: true });
     const clients = await Promise.all(Array.from({ length: 8 }, () => TestClient.connect(url)));
     for (let round = 0; round < 40; round++) {
       await Promise.all(
@@ -106,6 +106,30 @@ describe('sessions', () => {
     const removed = await host.request('remove-player', { playerId: hostId });
     expect(removed).toMatchObject({ ok: false, code: 'cannot-remove-host' });
     for (const client of [host, watcher]) client.close();
+  });
+
+  it('resumes a socket by itself from the token in its handshake, with a whole view', async () => {
+    const { code, host } = await openTable(url, { variant: 'cutthroat' });
+    const player = await joinTable(url, code, 'P1', 1);
+    for (const seat of [0, 2]) expect(await host.request('add-bot', { seat })).toMatchObject({ ok: true });
+    expect(await host.request('start-game')).toMatchObject({ ok: true });
+    await player.client.waitFor('view', (v) => v.view.viewer === 1);
+    player.client.close();
+    await host.waitFor('table', (t) => t.seats[1]?.player?.connected === false);
+    const back = new TestClient(url, { auth: { code, token: player.token } });
+    const welcome = await back.next('welcome');
+    expect(welcome).toMatchObject({ table: code, playerId: player.playerId, seat: 1 });
+    const view = await back.waitFor('view', () => true);
+    expect(view.view.viewer).toBe(1);
+    expect(back.received.find((entry) => entry.event === 'view')?.wire).not.toHaveProperty('base');
+    // No chat replayed unasked on a return; and the seat is no longer held.
+    expect(back.all('chat')).toEqual([]);
+    await host.waitFor('table', (t) => t.seats[1]?.player?.connected === true);
+    // A refused resume (a forged token) says so, and the socket is at no table.
+    const forged = new TestClient(url, { auth: { code, token: 'forged.token' } });
+    expect(await forged.next('rejection')).toMatchObject({ event: 'join', code: 'bad-token' });
+    expect(await forged.request('chat', { text: 'hi' })).toMatchObject({ ok: false, code: 'not-at-table' });
+    for (const client of [host, back, forged]) client.close();
   });
 
   it('never answers with an ack id a client cannot read', async () => {

@@ -52,12 +52,28 @@ describe('HTTP', () => {
 });
 
 describe('opening and joining a table', () => {
-  it('gives a readable code, a token and the host role to whoever opens it', async () => {
-    const { code, host, hostId, token } = await table();
+  it('gives a readable code, a token, the host role and the first seat to whoever opens it', async () => {
+    const opened = await openTable(url, { variant: 'cutthroat' }, {}, { hostSeated: true });
+    clients.push(opened.host);
+    const { code, host, hostId, token } = opened;
     expect(code).toMatch(/^[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{2}$/);
     expect(token.length).toBeGreaterThan(20);
-    // The creator sits in seat 0 at once (the helper stands them up again).
     expect(host.latest('welcome')).toMatchObject({ code, playerId: hostId, host: true, seat: 0 });
+    expect(latestTable(host).seats[0]?.player).toMatchObject({ id: hostId, name: 'Host', bot: false });
+    // A friend who comes next finds the first seat taken.
+    const friend = await guest(code, 'Friend');
+    expect(await friend.client.request('take-seat', { seat: 0 })).toMatchObject({
+      ok: false,
+      code: 'seat-taken',
+    });
+    // Coming back with the token: still in seat 0.
+    const back = await TestClient.connect(url);
+    clients.push(back);
+    expect(await back.request('join', { code, displayName: 'Host', token })).toMatchObject({
+      ok: true,
+      playerId: hostId,
+      seat: 0,
+    });
     expect(latestTable(host)).toMatchObject({
       code,
       hostId,
@@ -120,6 +136,9 @@ describe('seats and spectators', () => {
     expect(await ann.client.request('leave-seat')).toMatchObject({ ok: false, code: 'not-seated' });
     const state = await host.waitFor('table', (t) => t.seats[0]?.player === null);
     expect(state.spectators.map((s) => s.name)).toEqual(expect.arrayContaining(['Host', 'Ann']));
+    // No game runs: the seat opens at once, for anyone.
+    expect(state.seats[0]?.heldFor).toBeNull();
+    expect(await bob.client.request('take-seat', { seat: 0 })).toMatchObject({ ok: true });
   });
 
   it('lets anonymous watchers look on but not sit or chat', async () => {
@@ -146,13 +165,14 @@ describe('host powers', () => {
       ['remove-player', { playerId: ann.playerId }],
       ['move-player', { playerId: ann.playerId, seat: 2 }],
       ['start-game', undefined],
-      ['new-game', undefined],
     ] as const) {
       expect(await ann.client.request(event, payload as never), event).toMatchObject({
         ok: false,
         code: 'not-host',
       });
     }
+    // new-game from a player is a vote to play again (play-again.test.ts): only after a game.
+    expect(await ann.client.request('new-game')).toMatchObject({ ok: false, code: 'no-game' });
   });
 
   it('set the rules, seat bots, move and remove players, and start only with full seats', async () => {
@@ -210,8 +230,7 @@ describe('host powers', () => {
     // During a game nobody sits in a second seat: they would see a second hand.
     expect(await host.request('leave-seat')).toMatchObject({ ok: true });
     expect(await bob.client.request('leave-seat')).toMatchObject({ ok: true });
-    // Standing up during a game holds the seat for its player: nobody else may take it.
-    expect(await host.request('take-seat', { seat: 3 })).toMatchObject({ ok: false, code: 'seat-taken' });
+    expect(await host.request('take-seat', { seat: 3 })).toMatchObject({ ok: false, code: 'seat-locked' });
     expect(await host.request('take-seat', { seat: 2 })).toMatchObject({ ok: true });
     expect(await bob.client.request('take-seat', { seat: 3 })).toMatchObject({ ok: true });
   });

@@ -27,6 +27,15 @@ export function handOf(view: GameView): readonly Card[] {
   return view.hand;
 }
 
+/**
+ * Paced hands: a finished trick waits on the table for its winner to gather it. There is
+ * no prompt for that (the server gathers after a pause), so a bot asked to act then
+ * gathers.
+ */
+export function gathersTrick(view: GameView): boolean {
+  return view.phase === 'trick-end' && view.trickWinner === view.viewer;
+}
+
 /** The prompt a bot must answer; deciding without one is a driver error. */
 export function promptOf(view: GameView): Prompt {
   if (view.prompt === null) throw new Error(`seat ${String(view.viewer)} was asked to act without a prompt`);

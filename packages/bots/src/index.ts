@@ -1,5 +1,14 @@
 /** @kibitz/bots: computer players that see only their own seat's view. */
-export { type Bot, choosePass, handOf, type Prompt, type PromptOf, promptOf, seatOf } from './bot.ts';
+export {
+  type Bot,
+  choosePass,
+  gathersTrick,
+  handOf,
+  type Prompt,
+  type PromptOf,
+  promptOf,
+  seatOf,
+} from './bot.ts';
 export { bidLimit, heuristicBot, suitValues, trickEstimate } from './heuristic/index.ts';
 export { meldOf } from './meld.ts';
 export {

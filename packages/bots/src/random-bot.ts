@@ -6,11 +6,12 @@
  * bot therefore bids the lowest allowed bid, sometimes, and only when its meld plus a
  * fair share of the trick points could reach it; otherwise it passes. As bidder it names
  * the trump its bid counted on (a random trump throws the run away and sinks it again).
- * Everything else (discards, passing, requested suit, cards, conceding) is uniform.
+ * Everything else (discards, passing, requested suit, cards, conceding) is uniform; in
+ * paced hands it gathers its tricks and continues at once.
  */
 import type { Action, Card, GameConfig, GameView, Suit } from '@kibitz/rules';
 import { SUITS } from '@kibitz/rules';
-import { type Bot, choosePass, handOf, promptOf } from './bot.ts';
+import { type Bot, choosePass, gathersTrick, handOf, promptOf } from './bot.ts';
 import { meldOf } from './meld.ts';
 import { pick, sample } from './random.ts';
 
@@ -38,6 +39,7 @@ function mightMake(view: GameView, hand: readonly Card[], amount: number): boole
 }
 
 function decide(view: GameView, random: () => number): Action {
+  if (gathersTrick(view)) return { type: 'gather' };
   const prompt = promptOf(view);
   const hand = handOf(view);
   switch (prompt.kind) {
@@ -64,6 +66,8 @@ function decide(view: GameView, random: () => number): Action {
       if (prompt.canConcede) choices.push({ type: 'concede' });
       return pick(choices, random);
     }
+    case 'continue':
+      return { type: 'continue' };
   }
 }
 

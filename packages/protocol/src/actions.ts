@@ -23,6 +23,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('pass-cards'), cards: cardList }),
   z.strictObject({ type: z.literal('concede') }),
   z.strictObject({ type: z.literal('play'), card: cardSchema }),
+  z.strictObject({ type: z.literal('gather') }),
+  z.strictObject({ type: z.literal('continue') }),
 ]);
 
 // Both directions: every parsed action is a rules Action, and every rules Action parses.

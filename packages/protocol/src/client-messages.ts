@@ -53,11 +53,14 @@ export const tableSettingsSchema = z.strictObject({
   turnTimerSeconds: z.number().int().min(5).max(3600).nullable().default(null),
   /** How long a completed trick stays on the table before it is gathered (ms). */
   trickPauseMs: z.number().int().min(0).max(5000).default(1200),
-  /** The hand's result panel: the next deal starts when all pressed Continue or this runs out (0 = at once). */
+  /**
+   * The hand-result panel's time: the next deal starts when every seated player has
+   * pressed Continue (bots at once) or when this runs out (0 = at once).
+   */
   handEndSeconds: z.number().int().min(0).max(300).default(10),
-  /** Named spectators may chat. */
+  /** Named spectators may chat (players and the host always may). */
   spectatorChat: z.boolean().default(true),
-  /** Play aids on the page: auction history, meld-by-trump hint. */
+  /** Play aids in the page: the auction history, your meld in each trump suit. */
   playAids: z.boolean().default(true),
 });
 export type TableSettings = z.infer<typeof tableSettingsSchema>;

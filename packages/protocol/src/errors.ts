@@ -15,6 +15,8 @@ export const TABLE_REFUSAL_CODES = [
   'no-such-seat',
   'seat-taken',
   'seat-locked',
+  /** A player left this seat mid-game: it is held for them for the grace period. */
+  'seat-held',
   'no-such-player',
   'not-seated',
   'game-running',
@@ -23,6 +25,10 @@ export const TABLE_REFUSAL_CODES = [
   'bad-config',
   'stale-version',
   'chat-too-fast',
+  /** The host has turned spectator chat off. */
+  'spectator-chat-off',
+  /** An action only the server takes (gathering a trick after its pause). */
+  'server-action',
   'shutting-down',
   'storage-failed',
   /** Too many tables opened from one address in a short time. */
@@ -32,8 +38,6 @@ export const TABLE_REFUSAL_CODES = [
   /** The table has as many named members as it keeps. */
   'table-full',
   'cannot-remove-host',
-  /** Only players chat at this table (spectatorChat is off). */
-  'chat-closed',
 ] as const;
 export type TableRefusalCode = (typeof TABLE_REFUSAL_CODES)[number];
 

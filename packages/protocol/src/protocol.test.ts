@@ -92,7 +92,33 @@ describe('client messages', () => {
       seatGraceSeconds: 120,
       botStandIn: false,
       turnTimerSeconds: null,
+      trickPauseMs: 1200,
+      handEndSeconds: 10,
+      spectatorChat: true,
+      playAids: true,
     });
+  });
+
+  it('keeps the pacing settings within their bounds', () => {
+    expect(tableSettingsSchema.parse({ trickPauseMs: 0, handEndSeconds: 0 })).toMatchObject({
+      trickPauseMs: 0,
+      handEndSeconds: 0,
+    });
+    expect(tableSettingsSchema.parse({ trickPauseMs: 5000, handEndSeconds: 300 })).toMatchObject({
+      trickPauseMs: 5000,
+      handEndSeconds: 300,
+    });
+    for (const bad of [
+      { trickPauseMs: 5001 },
+      { trickPauseMs: -1 },
+      { trickPauseMs: 1.5 },
+      { handEndSeconds: 301 },
+      { handEndSeconds: -1 },
+      { spectatorChat: 'yes' },
+      { playAids: 1 },
+    ]) {
+      expect(tableSettingsSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
   });
 });
 

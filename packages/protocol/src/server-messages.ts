@@ -39,12 +39,21 @@ export const tableStateSchema = z.object({
   hostId: z.string().nullable(),
   rules: gameConfigSchema,
   settings: tableSettingsSchema,
-  seats: z.array(z.object({ seat: z.number(), player: seatOccupantSchema.nullable() })),
+  seats: z.array(
+    z.object({
+      seat: z.number(),
+      player: seatOccupantSchema.nullable(),
+      /**
+       * A player who left this seat while the game runs: it is theirs to take back until
+       * `until` (ms since epoch), nobody else may sit there meanwhile (a bot stands in
+       * when the table says so). Null otherwise.
+       */
+      heldFor: z.object({ playerId: z.string(), name: z.string(), until: z.number() }).nullable(),
+    }),
+  ),
   spectators: z.array(z.object({ id: z.string(), name: z.string(), connected: z.boolean() })),
   /** Anonymous watchers (joined with "watch"): counted, never listed. */
   watchers: z.number(),
-  /** Seats that asked for a new game after the last one ended. */
-  playAgain: z.array(z.number()),
   game: z
     .object({
       id: z.string(),
@@ -53,13 +62,18 @@ export const tableStateSchema = z.object({
       version: z.number(),
     })
     .nullable(),
+  /** After game over: the seats that asked for a new game ("Play again"), in seat order. */
+  playAgain: z.array(z.number()),
 });
 export type TableState = z.infer<typeof tableStateSchema>;
 
 export const serverEventSchemas = {
   /** Who you are at this table: keep the token to come back to the same seat. */
   welcome: z.object({
+    /** The table code (kept for v1 clients; \`table\` says the same). */
     code: z.string(),
+    /** The table code. */
+    table: z.string(),
     playerId: z.string().nullable(),
     token: z.string().nullable(),
     seat: z.number().nullable(),
@@ -93,6 +107,8 @@ export const serverEventSchemas = {
     event: z.string().nullable(),
     code: z.enum(PROTOCOL_ERROR_CODES),
     message: z.string(),
+    /** With rate-limited: after this long a message is let through again. */
+    retryAfterMs: z.number().int().nonnegative().optional(),
   }),
   chat: z.object({
     from: z.object({ playerId: z.string(), name: z.string() }),
@@ -128,7 +144,13 @@ export type ServerPayload<E extends ServerEvent> = z.output<ServerEventSchemas[E
 /** Replies to a client's acknowledgement callback (optional: the events above say the same). */
 export type Reply<T extends object = object> =
   | ({ ok: true } & T)
-  | { ok: false; code: RefusalCode | (typeof PROTOCOL_ERROR_CODES)[number]; message: string };
+  | {
+      ok: false;
+      code: RefusalCode | (typeof PROTOCOL_ERROR_CODES)[number];
+      message: string;
+      /** With rate-limited and chat-too-fast: when the same request can succeed. */
+      retryAfterMs?: number;
+    };
 
 /** What a successful reply to each client event carries, beside `ok: true`. */
 export interface ReplyData {
@@ -137,7 +159,8 @@ export interface ReplyData {
   watch: ServerPayload<'welcome'>;
   'add-bot': { playerId: string };
   'start-game': { gameId: string };
-  'new-game': { gameId: string };
+  /** `gameId` when the new game started; without it the request counted as a vote (TableState.playAgain). */
+  'new-game': { gameId?: string };
   /** The game's version after the action. */
   act: { version: number };
   /** Oldest first; `more`: there are older ones still (ask again with the first one's `at`). */

@@ -15,6 +15,8 @@ import { legalCards, legalFrom } from './tricks.ts';
 const PASS: Action = Object.freeze({ type: 'pass' });
 const CONCEDE: Action = Object.freeze({ type: 'concede' });
 const CALL_REDEAL: Action = Object.freeze({ type: 'call-redeal' });
+const GATHER: Action = Object.freeze({ type: 'gather' });
+const CONTINUE: Action = Object.freeze({ type: 'continue' });
 const NAME_TRUMP = new Map<Suit, Action>(
   SUITS.map((suit) => [suit, Object.freeze<Action>({ type: 'name-trump', suit })]),
 );
@@ -118,6 +120,11 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
       if (canConcedeNow(state, seat)) actions.push(CONCEDE);
       return actions;
     }
+    // Paced hands: toAct holds the trick's winner, or the seats yet to continue.
+    case 'trick-end':
+      return [GATHER];
+    case 'hand-end':
+      return [CONTINUE];
     default:
       return [];
   }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildDeck,
+  cardLabel,
+  cardLabels,
   cardName,
   cards,
+  cardsMissing,
   countCards,
   formatCards,
   isCounter,
@@ -64,5 +67,32 @@ describe('decks', () => {
     expect(buildDeck('single').filter(isCounter).length * 10).toBe(240);
     // [004] "Daraus folgt, dass die Punktsumme, die durch die Stiche erzielt wird, 50 ist" (48 counters + 2).
     expect(buildDeck('double').filter(isCounter).length + 2).toBe(50);
+  });
+});
+
+describe('cards as the table shows them', () => {
+  it('cardLabel: rank as printed (10 for the ten) and the suit symbol', () => {
+    expect(cardLabel('AD')).toBe('A♦');
+    expect(cardLabel('TS')).toBe('10♠');
+    expect(cardLabel('KH')).toBe('K♥');
+    expect(cardLabel('QC')).toBe('Q♣');
+    expect(cardLabel('JS')).toBe('J♠');
+    expect(cardLabel('9D')).toBe('9♦');
+  });
+
+  it('every card of the deck gets its own label', () => {
+    const labels = new Set(buildDeck('single').map(cardLabel));
+    expect(labels.size).toBe(24);
+    for (const label of labels) expect(label).toMatch(/^(A|10|K|Q|J|9)[♠♥♦♣]$/);
+  });
+
+  it('cardLabels lists them for a sentence', () => {
+    expect(cardLabels(cards('AD TD'))).toBe('A♦, 10♦');
+    expect(cardLabels([])).toBe('');
+  });
+
+  it('cardsMissing counts copies: a second copy must be held twice', () => {
+    expect(cardsMissing(cards('AS 9H'), cards('AS AS 9H KC'))).toEqual(cards('AS KC'));
+    expect(cardsMissing(cards('AS AS'), cards('AS AS'))).toEqual([]);
   });
 });

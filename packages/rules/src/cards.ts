@@ -136,6 +136,36 @@ export function cardName(card: Card): string {
   return `${RANK_NAMES[rankOf(card)]} of ${SUIT_NAMES[suitOf(card)]}`;
 }
 
+const RANK_LABELS: Record<Rank, string> = { A: 'A', T: '10', K: 'K', Q: 'Q', J: 'J', '9': '9' };
+const SUIT_SYMBOLS: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/**
+ * A card as the table shows it: "A♦", "10♠". Refusals name cards this way, so a player
+ * reads the same card in a message as on the table. A value that is not a card (only a
+ * hand-built state could hold one) is shown as it is.
+ */
+export function cardLabel(card: Card): string {
+  if (!isCard(card)) return String(card);
+  return `${RANK_LABELS[rankOf(card)]}${SUIT_SYMBOLS[suitOf(card)]}`;
+}
+
+/** Cards listed for people: "A♦, 10♦". */
+export function cardLabels(list: readonly Card[]): string {
+  return list.map(cardLabel).join(', ');
+}
+
+/** The cards of `part` that `whole` does not hold (as a multiset: a second copy must be held twice). */
+export function cardsMissing(whole: readonly Card[], part: readonly Card[]): Card[] {
+  const counts = countCards(whole);
+  const missing: Card[] = [];
+  for (const card of part) {
+    const held = counts.get(card) ?? 0;
+    if (held === 0) missing.push(card);
+    else counts.set(card, held - 1);
+  }
+  return missing;
+}
+
 export type DeckKind = 'single' | 'double';
 
 /**

@@ -294,16 +294,39 @@ export const doubleDeckConfigSchema = z
     }
   });
 
+/**
+ * Settings of a game that are not house rules: the server chooses them, the host never
+ * does. The per-variant schemas above hold house rules only (the web's house-rules form
+ * is generated from them, so nothing here appears in it); gameConfigSchema adds these.
+ */
+const tableOptions = {
+  /**
+   * Paced hands: a finished trick stays on the table until its winner gathers it
+   * (phase 'trick-end'), and a scored hand stays until every seat continues ('hand-end').
+   * Off by default, so stored games and logs from before it replay unchanged.
+   */
+  paced: z.boolean().default(false),
+};
+
+/** Config keys that are not house rules (a house-rules form leaves them out). */
+export const TABLE_OPTIONS: readonly string[] = Object.keys(tableOptions);
+
+const auctionWestGameSchema = auctionWestConfigSchema.extend(tableOptions);
+const cutthroatGameSchema = cutthroatConfigSchema.extend(tableOptions);
+// safeExtend keeps the double deck schema's cross-option checks (extend refuses refined schemas).
+const doubleDeckGameSchema = doubleDeckConfigSchema.safeExtend(tableOptions);
+
+/** A whole game config: the variant, its house rules and the table options. */
 export const gameConfigSchema = z.discriminatedUnion('variant', [
-  auctionWestConfigSchema,
-  cutthroatConfigSchema,
-  doubleDeckConfigSchema,
+  auctionWestGameSchema,
+  cutthroatGameSchema,
+  doubleDeckGameSchema,
 ]);
 
-export type AuctionWestConfig = z.infer<typeof auctionWestConfigSchema>;
-export type CutthroatConfig = z.infer<typeof cutthroatConfigSchema>;
+export type AuctionWestConfig = z.infer<typeof auctionWestGameSchema>;
+export type CutthroatConfig = z.infer<typeof cutthroatGameSchema>;
 export type ThreeHandedConfig = AuctionWestConfig | CutthroatConfig;
-export type DoubleDeckConfig = z.infer<typeof doubleDeckConfigSchema>;
+export type DoubleDeckConfig = z.infer<typeof doubleDeckGameSchema>;
 export type GameConfig = z.infer<typeof gameConfigSchema>;
 export type Variant = GameConfig['variant'];
 /** What a host sends: the variant plus any options to change; the rest take the sheet's defaults. */

@@ -6,7 +6,16 @@
 
 import { canConcedeNow } from './actions.ts';
 import { auctionChoices, auctionState, canBid, canPass, recordBid } from './auction.ts';
-import { type Card, cardIndex, isCard, SUITS, type Suit } from './cards.ts';
+import {
+  type Card,
+  cardIndex,
+  cardLabel,
+  cardLabels,
+  cardsMissing,
+  isCard,
+  SUITS,
+  type Suit,
+} from './cards.ts';
 import { containsAll } from './combinations.ts';
 import { rulesOf } from './compiled.ts';
 import type { GameConfig } from './config.ts';
@@ -18,11 +27,12 @@ import {
   continuePassing,
   endHand,
   firstDealer,
+  nextDeal,
   trumpChoices,
 } from './flow.ts';
 import { passMeetsRules, recordPass } from './passing.ts';
 import type { Action, GameState, HandState, Seat } from './state.ts';
-import { legalCards, mayPlay, winningIndex } from './tricks.ts';
+import { legalCards, mayPlay, type PlayedCard, winningIndex } from './tricks.ts';
 import { handWithPlay, handWithTrick, updateHand, updateState, withHandAndTurn } from './update.ts';
 import { variantOf } from './variants/index.ts';
 
@@ -81,11 +91,30 @@ function playCard(state: GameState, seat: Seat, card: Card, index: number): Game
   const hands = replaced(hand.hands, seat, rest);
   const trick = appended(hand.trick, { seat, card });
   if (trick.length < state.seatCount) {
-    return withHandAndTurn(state, handWithPlay(hand, hands, trick), [(seat + 1) % state.seatCount]);
+    return withHandAndTurn(state, 'play', handWithPlay(hand, hands, trick), [(seat + 1) % state.seatCount]);
   }
   // "Den Stich macht der höchste Trumpf ... Sind die besten Karten in Farbe und Rang identisch,
   // sticht die zuerst gespielte die zweite" [000].
   const winner = trick[winningIndex(trick, hand.trump!)]!.seat;
+  // Paced: the finished trick stays on the table, every card showing, until its winner gathers it.
+  if (state.config.paced)
+    return withHandAndTurn(state, 'trick-end', handWithPlay(hand, hands, trick), [winner]);
+  return gathered(state, hands, trick, winner, rest.length === 0);
+}
+
+/**
+ * The finished `trick` goes onto its winner's pile; the winner leads next, or the hand is
+ * over. `mayBeLast` is false when the caller knows cards are left (a shortcut for the
+ * card-by-card path).
+ */
+function gathered(
+  state: GameState,
+  hands: Card[][],
+  trick: PlayedCard[],
+  winner: Seat,
+  mayBeLast: boolean,
+): GameState {
+  const hand = state.hand;
   const old = hand.won[winner]!;
   const pile = new Array<Card>(old.length + trick.length); // its final size, not grown by push
   for (let i = 0; i < old.length; i++) pile[i] = old[i]!;
@@ -93,10 +122,10 @@ function playCard(state: GameState, seat: Seat, card: Card, index: number): Game
   const won = replaced(hand.won, winner, pile);
   const tricks = appended(hand.tricks, { leader: hand.leader!, cards: trick, winner });
   const nextHand = handWithTrick(hand, hands, tricks, won, winner);
-  if (rest.length === 0 && allEmpty(hands)) {
-    return endHand(withHandAndTurn(state, nextHand, state.toAct), { outcome: 'played' });
+  if (mayBeLast && allEmpty(hands)) {
+    return endHand(withHandAndTurn(state, 'play', nextHand, state.toAct), { outcome: 'played' });
   }
-  return withHandAndTurn(state, nextHand, [winner]);
+  return withHandAndTurn(state, 'play', nextHand, [winner]);
 }
 
 /*
@@ -153,7 +182,7 @@ function applyPlay(state: GameState, seat: Seat, action: Action & { type: 'play'
   const hand = state.hand;
   const cards = hand.hands[seat]!;
   const index = cards.indexOf(card);
-  if (index < 0) return reject('card-not-in-hand', `You do not hold ${card}`);
+  if (index < 0) return reject('card-not-in-hand', `You do not hold ${cardLabel(card)}`);
   if (!mayPlay(cards, hand.trick, hand.trump!, rulesOf(state.config).trickRule, card)) {
     return reject('illegal-card', illegalCardReason(state, seat));
   }
@@ -210,8 +239,12 @@ function step(state: GameState, seat: Seat, action: Action): ApplyResult {
       if (action.cards.length !== variant.widowDiscards) {
         return reject('wrong-card-count', `Discard exactly ${variant.widowDiscards} cards`);
       }
-      if (!containsAll(hand.hands[seat]!, action.cards))
-        return reject('card-not-in-hand', 'You can only discard cards you hold');
+      if (!containsAll(hand.hands[seat]!, action.cards)) {
+        return reject(
+          'card-not-in-hand',
+          `You can only discard cards you hold: ${notHeld(hand, seat, action.cards)}`,
+        );
+      }
       const rest = hand.hands[seat]!.slice();
       for (const card of action.cards) rest.splice(rest.indexOf(card), 1);
       const hands = hand.hands.slice();
@@ -261,8 +294,12 @@ function step(state: GameState, seat: Seat, action: Action): ApplyResult {
         return reject('malformed-action', 'Pass a list of cards such as ["AS","TH"]');
       if (action.cards.length !== rules.count)
         return reject('wrong-card-count', `Pass exactly ${rules.count} cards`);
-      if (!containsAll(hand.hands[seat]!, action.cards))
-        return reject('card-not-in-hand', 'You can only pass cards you hold');
+      if (!containsAll(hand.hands[seat]!, action.cards)) {
+        return reject(
+          'card-not-in-hand',
+          `You can only pass cards you hold: ${notHeld(hand, seat, action.cards)}`,
+        );
+      }
       if (!passMeetsRules(rules, hand, seat, action.cards)) {
         return reject('must-pass-requested-suit', 'You must pass cards of the requested suit first');
       }
@@ -278,6 +315,18 @@ function step(state: GameState, seat: Seat, action: Action): ApplyResult {
       }
       return { ok: true, state: endHand(state, { outcome: 'conceded' }) };
     }
+    case 'gather': {
+      // Only the winner is to act in 'trick-end' (apply checked toAct).
+      if (state.phase !== 'trick-end') return wrongPhase(state, action);
+      return { ok: true, state: gathered(state, hand.hands, hand.trick, seat, true) };
+    }
+    case 'continue': {
+      if (state.phase !== 'hand-end') return wrongPhase(state, action);
+      // apply checked that this seat has not continued yet: toAct holds those still to.
+      const waiting = state.toAct.filter((other) => other !== seat);
+      if (waiting.length > 0) return { ok: true, state: updateState(state, { toAct: waiting }) };
+      return { ok: true, state: nextDeal(state) };
+    }
     default:
       return reject('malformed-action', `Unknown action "${String((action as { type: unknown }).type)}"`);
   }
@@ -286,7 +335,12 @@ function step(state: GameState, seat: Seat, action: Action): ApplyResult {
 function illegalCardReason(state: GameState, seat: Seat): string {
   const hand = state.hand;
   const allowed = legalCards(hand.hands[seat]!, hand.trick, hand.trump!, rulesOf(state.config).trickRule);
-  return `That card may not be played: follow suit, beat the trick if you can, trump when void. Allowed: ${allowed.join(' ')}`;
+  return `That card may not be played: follow suit, beat the trick if you can, trump when void. Allowed: ${cardLabels(allowed)}`;
+}
+
+/** "you do not hold 9♠, 9♠" (a card named twice when a second copy is missing). */
+function notHeld(hand: HandState, seat: Seat, cards: readonly Card[]): string {
+  return `you do not hold ${cardLabels(cardsMissing(hand.hands[seat]!, cards))}`;
 }
 
 /** Applies one seat's action. Returns the next state (version + 1) or a typed rejection. */

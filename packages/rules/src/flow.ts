@@ -160,7 +160,7 @@ export function layMelds(state: GameState): GameState {
   return updateState(state, { hand: next, phase: 'play', toAct: [hand.bidder!] });
 }
 
-/** Scores the hand, checks for the end of the game, and deals the next hand. */
+/** Scores the hand, checks for the end of the game, and deals the next hand (paced: waits first). */
 export function endHand(state: GameState, end: HandEnd): GameState {
   const { variant } = rulesOf(state.config);
   const hand = state.hand;
@@ -171,6 +171,17 @@ export function endHand(state: GameState, end: HandEnd): GameState {
   const stakes = variant.settleStakes(state.config, scored, result, check.result);
   const settled = updateState(scored, { target: check.target, allNegative: check.allNegative, stakes });
   if (check.result) return updateState(settled, { phase: 'game-over', toAct: [], result: check.result });
+  if (state.config.paced) {
+    // Paced: the scored hand stays on the table (last trick, widow, melds) until every seat continues.
+    const everyone = Array.from({ length: state.seatCount }, (_, seat) => seat);
+    return updateState(settled, { phase: 'hand-end', toAct: everyone });
+  }
+  return nextDeal(settled);
+}
+
+/** Deals the hand after the current one. */
+export function nextDeal(state: GameState): GameState {
+  const hand = state.hand;
   // "Nach einem Spiel ist die bisherige Vorhand nächster Geber" [000]: the deal moves clockwise.
-  return beginDeal(settled, hand.deal + 1, (hand.dealer + 1) % state.seatCount);
+  return beginDeal(state, hand.deal + 1, (hand.dealer + 1) % state.seatCount);
 }

@@ -16,6 +16,7 @@ export {
   isThreeHanded,
   parseConfig,
   seatCount,
+  TABLE_OPTIONS,
   type ThreeHandedConfig,
   VARIANTS,
   type Variant,

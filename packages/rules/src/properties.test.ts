@@ -101,6 +101,8 @@ function candidates(state: GameState, random: () => number): Action[] {
     { type: 'pass' },
     { type: 'concede' },
     { type: 'call-redeal' },
+    { type: 'gather' },
+    { type: 'continue' },
     ...[0, 10, 49, 50, 51, 55, 60, 62, 65, 250, 255, 260, 300, 1990, 2000, 5000].map(
       (amount): Action => ({ type: 'bid', amount }),
     ),

@@ -22,11 +22,30 @@ export type Action =
   /** Double deck card passing between bidder and partner. */
   | { type: 'pass-cards'; cards: Card[] }
   | { type: 'concede' }
-  | { type: 'play'; card: Card };
+  | { type: 'play'; card: Card }
+  /**
+   * Paced hands: the winner takes the finished trick off the table. The server sends it
+   * for the winner after a pause; clients may not.
+   */
+  | { type: 'gather' }
+  /** Paced hands: this seat has seen the hand's result and is ready for the next deal. */
+  | { type: 'continue' };
 
 export type ActionType = Action['type'];
 
-export type Phase = 'bidding' | 'discard' | 'trump' | 'passing' | 'play' | 'game-over';
+/**
+ * 'trick-end' and 'hand-end' occur only in paced games (config.paced): a finished trick
+ * waiting to be gathered, and a scored hand waiting for every seat to continue.
+ */
+export type Phase =
+  | 'bidding'
+  | 'discard'
+  | 'trump'
+  | 'passing'
+  | 'play'
+  | 'trick-end'
+  | 'hand-end'
+  | 'game-over';
 
 export interface BidEntry {
   seat: Seat;
@@ -132,7 +151,10 @@ export interface GameState {
   /** Accepted actions so far; the server's version number. */
   version: number;
   phase: Phase;
-  /** Seats that may act now (two during simultaneous card passing). */
+  /**
+   * Seats that may act now (two during simultaneous card passing; in 'hand-end' every
+   * seat that has not yet continued).
+   */
   toAct: Seat[];
   scores: number[];
   /** Current target (the raise-target house rule moves it). */

@@ -4,7 +4,7 @@
  * was the engine's main cost (measured with pnpm bench).
  */
 import type { Card } from './cards.ts';
-import type { CompletedTrick, GameState, HandState, Seat } from './state.ts';
+import type { CompletedTrick, GameState, HandState, Phase, Seat } from './state.ts';
 import type { PlayedCard } from './tricks.ts';
 
 export function updateState(s: GameState, c: Partial<GameState>): GameState {
@@ -54,15 +54,15 @@ export function updateHand(h: HandState, c: Partial<HandState>): HandState {
  * and a card is played some 45 times a hand.
  */
 
-/** The state with a new hand and whose turn it is. */
-export function withHandAndTurn(s: GameState, hand: HandState, toAct: Seat[]): GameState {
+/** The state with a new phase, hand and whose turn it is. */
+export function withHandAndTurn(s: GameState, phase: Phase, hand: HandState, toAct: Seat[]): GameState {
   return {
     config: s.config,
     seed: s.seed,
     seatCount: s.seatCount,
     sideCount: s.sideCount,
     version: s.version,
-    phase: s.phase,
+    phase,
     toAct,
     scores: s.scores,
     target: s.target,

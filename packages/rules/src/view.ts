@@ -33,7 +33,9 @@ export type Prompt =
   | { kind: 'name-trump'; suits: Suit[] }
   | { kind: 'request-suit' }
   | { kind: 'pass-cards'; count: number; requestedSuit: Suit | null; requiredOfSuit: number }
-  | { kind: 'play'; cards: Card[]; canConcede: boolean };
+  | { kind: 'play'; cards: Card[]; canConcede: boolean }
+  /** Paced hands: the hand is scored; answer with { type: 'continue' } when ready for the next deal. */
+  | { kind: 'continue' };
 
 export interface PassingView {
   requestedSuit: Suit | null;
@@ -82,8 +84,14 @@ export interface GameView {
   leader: Seat | null;
   lastTrick: CompletedTrick | null;
   tricksWon: number[];
+  /** Who takes the finished trick lying in `trick`: set only in 'trick-end' (paced hands). */
+  trickWinner: Seat | null;
+  /** The hand just scored (the last entry of `history`): set only in 'hand-end' and 'game-over'. */
+  handResult: HandResult | null;
   prompt: Prompt | null;
 }
+
+const CONTINUE_PROMPT: Prompt = Object.freeze({ kind: 'continue' });
 
 function promptFor(state: GameState, seat: Seat): Prompt | null {
   if (!state.toAct.includes(seat)) return null;
@@ -121,6 +129,9 @@ function promptFor(state: GameState, seat: Seat): Prompt | null {
         hand.trick.length === 0;
       return { kind: 'play', cards, canConcede };
     }
+    case 'hand-end':
+      return CONTINUE_PROMPT;
+    // No prompt in 'trick-end': the server gathers the trick for its winner after a pause.
     default:
       return null;
   }
@@ -198,6 +209,9 @@ export function view(state: GameState, viewer: Viewer): GameView {
     leader: hand.leader,
     lastTrick,
     tricksWon,
+    trickWinner: state.phase === 'trick-end' ? state.toAct[0]! : null,
+    handResult:
+      state.phase === 'hand-end' || state.phase === 'game-over' ? (state.history.at(-1) ?? null) : null,
     prompt: seat === null ? null : promptFor(state, seat),
   };
 }

@@ -274,6 +274,7 @@ export class Lobby {
       holders,
       since: this.ctx.now(),
       phaseSince: replayed.state.version,
+      phaseAt: this.ctx.now(),
     };
     const finished = replayed.state.phase === 'game-over';
     // The last action was stored but the result was not: finish the record now.

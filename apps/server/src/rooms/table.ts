@@ -202,7 +202,14 @@ export class Table {
       case 'welcome': {
         const { socketId, memberId, seat, host } = effect;
         const token = memberId === null ? null : issueToken(this.ctx.secret, memberId, this.id);
-        this.#emit([socketId], 'welcome', { code: this.code, playerId: memberId, token, seat, host });
+        this.#emit([socketId], 'welcome', {
+          code: this.code,
+          table: this.code,
+          playerId: memberId,
+          token,
+          seat,
+          host,
+        });
         return;
       }
       case 'release':
@@ -226,6 +233,7 @@ export class Table {
     const seat = member === undefined ? null : this.#state.seats.findIndex((h) => h?.memberId === member.id);
     return {
       code: this.code,
+      table: this.code,
       playerId: member?.id ?? null,
       token: member === undefined ? null : issueToken(this.ctx.secret, member.id, this.id),
       seat: seat === undefined || seat === -1 ? null : seat,

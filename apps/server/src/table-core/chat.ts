@@ -7,8 +7,9 @@ import { type CoreState, memberAt, seatOf } from './state.ts';
 export function chat(state: CoreState, out: Out, socketId: string, text: string): CoreState | Refused {
   const member = memberAt(state, socketId);
   if (member === undefined) return refused('not-at-table', 'Join the table with a name to chat');
-  if (!state.settings.spectatorChat && seatOf(state, member.id) === null) {
-    return refused('chat-closed', 'At this table only the players chat');
+  // Players always may; so does the host, who sets the rule.
+  if (!state.settings.spectatorChat && seatOf(state, member.id) === null && member.id !== state.hostId) {
+    return refused('spectator-chat-off', 'The host has turned chat off for spectators');
   }
   const { chatMessages, chatWindowMs } = state.limits;
   const now = out.now;

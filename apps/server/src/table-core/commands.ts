@@ -28,7 +28,8 @@ export type Command =
   | FromSocket<{ type: 'take-seat'; seat: Seat }>
   | FromSocket<{ type: 'leave-seat' }>
   | FromSocket<{ type: 'set-rules'; patch: ClientPayload<'set-rules'> }>
-  | FromSocket<{ type: 'add-bot'; seat: Seat; level: BotLevel; newId: string }>
+  /** `gameId`/`seed`: fresh, in case the bot completes a vote to play again. */
+  | FromSocket<{ type: 'add-bot'; seat: Seat; level: BotLevel; newId: string; gameId: string; seed: string }>
   | FromSocket<{ type: 'move-player'; playerId: string; seat: Seat | null }>
   | FromSocket<{ type: 'remove-player'; playerId: string }>
   /** start-game / new-game; `gameId` and `seed` are fresh. */
@@ -45,7 +46,13 @@ export type TimerCommand =
   | { kind: 'release-seat'; seat: Seat; memberId: string }
   | { kind: 'forget-member'; memberId: string }
   | { kind: 'bot-turn'; seat: Seat; version: number }
-  | { kind: 'turn-timeout'; seat: Seat; version: number };
+  | { kind: 'turn-timeout'; seat: Seat; version: number }
+  /** Paced hands: the finished trick has lain long enough. */
+  | { kind: 'gather'; version: number }
+  /** Paced hands: a bot continues after a scored hand. */
+  | { kind: 'continue'; seat: Seat; version: number }
+  /** Paced hands: the result panel's time ran out; everyone left continues. */
+  | { kind: 'hand-end'; phaseSince: number };
 
 /** Store operations, in the order they must be done. */
 export type StoreOp =

@@ -251,6 +251,8 @@ class Run {
           seat: move.seat,
           level: 'easy',
           newId: `b${this.#ids++}`,
+          gameId: `g${this.#ids++}`,
+          seed: `seed-${this.seed}-${this.#ids}`,
         });
       case 'move':
         return this.do({

@@ -4,6 +4,7 @@ import { parseConfig, type Seat, seatCount } from '@kibitz/rules';
 import { type Refused, refused } from './commands.ts';
 import { removeMember, unseat } from './membership.ts';
 import type { Out } from './out.ts';
+import { playAgainIfAgreed } from './play.ts';
 import { seatMember, seatProblem } from './seats.ts';
 import { type BotLevel, type CoreState, gameRunning, memberAt, seatOf } from './state.ts';
 
@@ -71,7 +72,7 @@ export function setRules(
 export function addBot(
   state: CoreState,
   out: Out,
-  command: { socketId: string; seat: Seat; level: BotLevel; newId: string },
+  command: { socketId: string; seat: Seat; level: BotLevel; newId: string; gameId: string; seed: string },
 ): CoreState | Refused {
   const problem = hostCheck(state, command.socketId);
   if (problem) return problem;
@@ -101,7 +102,8 @@ export function addBot(
     game = { ...game, holders };
   }
   out.table();
-  return { ...state, members, seats, game };
+  // A bot agrees to play again: it may complete the vote.
+  return playAgainIfAgreed({ ...state, members, seats, game }, out, command.gameId, command.seed);
 }
 
 export function movePlayer(

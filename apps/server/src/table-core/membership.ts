@@ -140,6 +140,9 @@ export function removeMember(state: CoreState, out: Out, memberId: string, reaso
   let next = state;
   const seat = seatOf(next, memberId);
   if (seat !== null) next = withSeat(next, seat, null);
+  if (seat !== null && next.playAgain.includes(seat)) {
+    next = { ...next, playAgain: next.playAgain.filter((voter) => voter !== seat) };
+  }
   const members = new Map(next.members);
   members.delete(memberId);
   const chatTimes = new Map(next.chatTimes);

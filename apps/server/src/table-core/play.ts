@@ -17,13 +17,11 @@ export function startGame(
   out: Out,
   command: { socketId: string; kind: 'start' | 'new'; gameId: string; seed: string },
 ): CoreState | Refused {
-  if (state.closing) return refused('shutting-down', 'The server is shutting down');
   const member = memberAt(state, command.socketId);
   const isHost = member !== undefined && member.id === state.hostId;
-  const seat = member === undefined ? null : seatOf(state, member.id);
-  if (!isHost && (command.kind === 'start' || seat === null || state.game === null)) {
-    return refused('not-host', 'Only the host can start a game');
-  }
+  if (command.kind === 'new' && !isHost) return voteToPlayAgain(state, out, command);
+  if (!isHost) return refused('not-host', 'Only the host can start a game');
+  if (state.closing) return refused('shutting-down', 'The server is shutting down');
   if (gameRunning(state)) return refused('game-running', 'A game is already running');
   if (command.kind === 'new' && state.game === null) {
     return refused('no-game', 'No game has been played here yet: use start-game');
@@ -32,35 +30,69 @@ export function startGame(
   if (empty.length > 0) {
     return refused('seats-empty', `Every seat needs a player or a bot (empty: ${empty.join(', ')})`);
   }
-  if (!isHost) {
-    // A vote to play again: the game starts once every seated human has asked.
-    const playAgain = state.playAgain.includes(seat!) ? state.playAgain : [...state.playAgain, seat!].sort();
-    const humans = state.seats.flatMap((holder, index) =>
-      holder !== null && !state.members.get(holder.memberId)!.bot ? [index] : [],
-    );
-    if (!humans.every((index) => playAgain.includes(index))) {
-      out.table();
-      return { ...state, playAgain };
-    }
-  }
   return begin(state, out, command.gameId, command.seed);
+}
+
+/**
+ * "Play again" from a player who is not the host: a vote. Once every seat is taken and
+ * every human in a seat has voted (bots agree), the next game starts with the same seats.
+ */
+function voteToPlayAgain(
+  state: CoreState,
+  out: Out,
+  command: { socketId: string; gameId: string; seed: string },
+): CoreState | Refused {
+  const member = memberAt(state, command.socketId);
+  if (member === undefined) return refused('not-at-table', 'You are not at this table');
+  const seat = seatOf(state, member.id);
+  if (seat === null || state.seats[seat]!.left) {
+    return refused('not-seated', 'Only the host or a player in a seat can ask to play again');
+  }
+  if (state.closing) return refused('shutting-down', 'The server is shutting down');
+  if (state.game === null) return refused('no-game', 'No game has been played here yet');
+  if (gameRunning(state)) return refused('game-running', 'A game is already running');
+  const playAgain = state.playAgain.includes(seat) ? state.playAgain : [...state.playAgain, seat].sort();
+  out.table();
+  return playAgainIfAgreed({ ...state, playAgain }, out, command.gameId, command.seed);
+}
+
+/** The next game starts once every seat is taken and every human in one asked to play again. */
+export function playAgainIfAgreed(state: CoreState, out: Out, gameId: string, seed: string): CoreState {
+  if (state.closing || state.game === null || gameRunning(state) || state.playAgain.length === 0)
+    return state;
+  const agreed = state.seats.every(
+    (holder, index) =>
+      holder !== null && (state.members.get(holder.memberId)!.bot || state.playAgain.includes(index)),
+  );
+  return agreed ? begin(state, out, gameId, seed) : state;
 }
 
 function begin(state: CoreState, out: Out, gameId: string, seed: string): CoreState {
   const number = state.gamesPlayed + 1;
-  const gameState = createGame(state.config, seed);
+  // Every new game is paced (Agreement 1): tricks lie a moment, hands end on a result panel.
+  const config = { ...state.config, paced: true };
+  const gameState = createGame(config, seed);
   const holders = new Map<string, Seat>();
   const players = state.seats.map((holder, seat) => {
     const member = holder === null ? undefined : state.members.get(holder.memberId);
     if (holder !== null) holders.set(holder.memberId, seat);
     return { seat, name: member?.name ?? '', bot: member?.bot ?? false };
   });
-  out.store({ op: 'create-game', game: { id: gameId, number, config: state.config, seed, players } });
+  out.store({ op: 'create-game', game: { id: gameId, number, config, seed, players } });
   const next: CoreState = {
     ...state,
     gamesPlayed: number,
     playAgain: [],
-    game: { id: gameId, number, seed, state: gameState, holders, since: out.now, phaseSince: 0 },
+    game: {
+      id: gameId,
+      number,
+      seed,
+      state: gameState,
+      holders,
+      since: out.now,
+      phaseSince: 0,
+      phaseAt: out.now,
+    },
   };
   out.push({
     kind: 'log',
@@ -94,6 +126,9 @@ export function act(
   const seat = seatOf(state, member.id);
   if (seat === null || state.seats[seat]!.left)
     return refused('not-seated', 'Only players in a seat can act');
+  if (command.action.type === 'gather') {
+    return refused('server-action', 'The server gathers the trick once it has lain a moment');
+  }
   return submit(state, out, seat, command.version, command.action);
 }
 
@@ -129,8 +164,13 @@ export function submit(
   const nextState = result.state;
   // seq = the version the action was taken at: (gameId, seq) is unique in the log.
   out.store({ op: 'append-action', gameId: game.id, seq: current.version, seat, action });
-  const phaseSince = nextState.phase === current.phase ? game.phaseSince : nextState.version;
-  const next: CoreState = { ...state, game: { ...game, state: nextState, since: out.now, phaseSince } };
+  const samePhase = nextState.phase === current.phase;
+  const phaseSince = samePhase ? game.phaseSince : nextState.version;
+  const phaseAt = samePhase ? game.phaseAt : out.now;
+  const next: CoreState = {
+    ...state,
+    game: { ...game, state: nextState, since: out.now, phaseSince, phaseAt },
+  };
   const { commit, reveal } = dealChanges(current, nextState);
   const everyone = allSockets(next);
   // The new deal's commitment goes out before anyone sees a card of it...
@@ -222,4 +262,44 @@ export function seatedHumansConnected(state: CoreState): number {
     if (member !== undefined && !member.bot && isConnected(state, member)) count++;
   }
   return count;
+}
+
+/** Paced hands: the finished trick has lain its moment; its winner takes it. */
+export function gather(state: CoreState, out: Out, version: number): CoreState | Refused {
+  const game = state.game;
+  if (game === null || game.state.phase !== 'trick-end' || game.state.version !== version) {
+    return refused('stale-version', 'That trick is gathered already');
+  }
+  return submit(state, out, game.state.toAct[0]!, version, { type: 'gather' });
+}
+
+/** Paced hands: a bot (or a stand-in) continues at once after a scored hand. */
+export function continueFor(state: CoreState, out: Out, seat: Seat, version: number): CoreState | Refused {
+  const game = state.game;
+  if (
+    game === null ||
+    game.state.phase !== 'hand-end' ||
+    !dueToAct(state, seat, version) ||
+    !botPlays(state, seat)
+  ) {
+    return refused('stale-version', 'Nothing to continue');
+  }
+  return submit(state, out, seat, version, { type: 'continue' });
+}
+
+/** Paced hands: the result panel's time ran out: everyone still looking at it continues. */
+export function handEndTimeout(state: CoreState, out: Out, phaseSince: number): CoreState | Refused {
+  const game = state.game;
+  if (game === null || game.state.phase !== 'hand-end' || game.phaseSince !== phaseSince) {
+    return refused('stale-version', 'That hand has moved on');
+  }
+  let next = state;
+  for (const seat of game.state.toAct) {
+    const now = next.game!.state;
+    if (now.phase !== 'hand-end' || !now.toAct.includes(seat)) break;
+    const played = submit(next, out, seat, now.version, { type: 'continue' });
+    if (isRefused(played)) return played;
+    next = played;
+  }
+  return next;
 }

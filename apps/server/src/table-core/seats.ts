@@ -25,7 +25,7 @@ export function seatProblem(state: CoreState, memberId: string, seat: Seat): Ref
     return refused('no-such-seat', `This table has seats 0 to ${state.seats.length - 1}`);
   }
   const holder = state.seats[seat];
-  if (holder != null && holder.memberId !== memberId) {
+  if (holder != null && !holder.left && holder.memberId !== memberId) {
     return refused(
       'seat-taken',
       holder.heldUntil === null ? `Seat ${seat} is taken` : `Seat ${seat} is held for its player`,
@@ -35,6 +35,10 @@ export function seatProblem(state: CoreState, memberId: string, seat: Seat): Ref
   if (held !== undefined && held !== seat) {
     return refused('seat-locked', `During this game you may only sit in seat ${held}`);
   }
+  if (holder?.left && holder.memberId !== memberId) {
+    const name = state.members.get(holder.memberId)?.name ?? 'its player';
+    return refused('seat-held', `Seat ${seat} is held for ${name} for a while: they left it during the game`);
+  }
   return null;
 }
 
@@ -43,6 +47,10 @@ export function seatMember(state: CoreState, out: Out, memberId: string, seat: S
   const previous = seatOf(state, memberId);
   let next = state;
   if (previous !== null) next = withSeat(next, previous, null);
+  // A vote to play again belongs to whoever cast it, not to whoever sits there next.
+  if (previous !== null && previous !== seat && next.playAgain.includes(previous)) {
+    next = { ...next, playAgain: next.playAgain.filter((voter) => voter !== previous) };
+  }
   if (seat !== null) {
     // Seated while away (the host moved them): the seat is held for them from now.
     const away = !next.members.get(memberId)!.bot && !isConnected(next, next.members.get(memberId)!);

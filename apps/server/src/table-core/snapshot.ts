@@ -5,9 +5,18 @@ import { type CoreState, isConnected, isStandIn, seatOf } from './state.ts';
 export function snapshot(state: CoreState, now: number): TableState {
   const seats = state.seats.map((holder, seat) => {
     const member = holder === null ? undefined : state.members.get(holder.memberId);
-    if (holder === null || member === undefined) return { seat, player: null };
+    if (holder === null || member === undefined) return { seat, player: null, heldFor: null };
+    if (holder.left) {
+      // They stood up mid-game: the seat waits for them (they look on meanwhile).
+      return {
+        seat,
+        player: null,
+        heldFor: { playerId: member.id, name: member.name, until: holder.heldUntil ?? now },
+      };
+    }
     return {
       seat,
+      heldFor: null,
       player: {
         id: member.id,
         name: member.name,
@@ -20,7 +29,11 @@ export function snapshot(state: CoreState, now: number): TableState {
     };
   });
   const spectators = [...state.members.values()]
-    .filter((member) => !member.bot && seatOf(state, member.id) === null)
+    .filter((member) => {
+      if (member.bot) return false;
+      const seat = seatOf(state, member.id);
+      return seat === null || state.seats[seat]!.left;
+    })
     .map((member) => ({ id: member.id, name: member.name, connected: isConnected(state, member) }));
   let watchers = 0;
   for (const memberId of state.sockets.values()) if (memberId === null) watchers++;

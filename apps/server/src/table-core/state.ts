@@ -48,6 +48,8 @@ export interface GameRecord {
   readonly since: number;
   /** The version at which the current phase began (a card pass answers its phase, not a version). */
   readonly phaseSince: number;
+  /** When the current phase began (ms since epoch): the hand-end panel's time counts from here. */
+  readonly phaseAt: number;
 }
 
 /** Fixed per process: how long things take, and how much a table keeps. */

@@ -15,7 +15,16 @@ import {
 import { addBot, movePlayer, removePlayer, setRules } from './host.ts';
 import { forgetMember, join, leave, watch } from './membership.ts';
 import { Out } from './out.ts';
-import { act, botMove, botTurn, startGame, turnTimeout } from './play.ts';
+import {
+  act,
+  botMove,
+  botTurn,
+  continueFor,
+  gather,
+  handEndTimeout,
+  startGame,
+  turnTimeout,
+} from './play.ts';
 import { leaveSeat, releaseSeat, takeSeat } from './seats.ts';
 import { snapshot } from './snapshot.ts';
 import { type CoreState, memberAt, seatOf } from './state.ts';
@@ -81,6 +90,12 @@ function timer(state: CoreState, out: Out, timer: TimerCommand): CoreState | Ref
       return botTurn(state, out, timer.seat, timer.version);
     case 'turn-timeout':
       return turnTimeout(state, out, timer.seat, timer.version);
+    case 'gather':
+      return gather(state, out, timer.version);
+    case 'continue':
+      return continueFor(state, out, timer.seat, timer.version);
+    case 'hand-end':
+      return handEndTimeout(state, out, timer.phaseSince);
   }
 }
 
@@ -101,9 +116,7 @@ function replyFor(state: CoreState, command: Command, out: Out): Reply {
     case 'add-bot':
       return { ok: true, playerId: command.newId };
     case 'start-game':
-      return state.game?.id === command.gameId
-        ? { ok: true, gameId: command.gameId }
-        : { ok: true, vote: true };
+      return state.game?.id === command.gameId ? { ok: true, gameId: command.gameId } : { ok: true };
     case 'act':
       return { ok: true, version: state.game!.state.version };
     default:

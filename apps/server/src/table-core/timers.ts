@@ -35,7 +35,33 @@ export function playTimers(state: CoreState): Timer[] {
   const game = state.game;
   if (game === null || !gameRunning(state) || state.closing) return [];
   const timers: Timer[] = [];
-  const { version } = game.state;
+  const { version, phase } = game.state;
+  if (phase === 'trick-end') {
+    return [
+      {
+        key: `gather:${version}`,
+        at: game.since + (state.settings.trickPauseMs * state.limits.secondMs) / 1000,
+        command: { kind: 'gather', version },
+      },
+    ];
+  }
+  if (phase === 'hand-end') {
+    for (const seat of game.state.toAct) {
+      if (botPlays(state, seat)) {
+        timers.push({
+          key: `continue:${seat}:${version}`,
+          at: game.since,
+          command: { kind: 'continue', seat, version },
+        });
+      }
+    }
+    timers.push({
+      key: `hand-end:${game.phaseSince}`,
+      at: game.phaseAt + state.settings.handEndSeconds * state.limits.secondMs,
+      command: { kind: 'hand-end', phaseSince: game.phaseSince },
+    });
+    return timers;
+  }
   const turnSeconds = state.settings.turnTimerSeconds;
   for (const seat of game.state.toAct) {
     if (botPlays(state, seat)) {

@@ -38,12 +38,17 @@ export class TestClient {
   #listeners: ((event: string, payload: unknown) => void)[] = [];
 
   /** `headers`: sent with the handshake (e.g. X-Forwarded-For, as a proxy would). */
-  constructor(url: string, options: { headers?: Record<string, string> } = {}) {
+  /** `auth`: sent with the handshake (a table code and token resume a session). */
+  constructor(
+    url: string,
+    options: { headers?: Record<string, string>; auth?: Record<string, string> } = {},
+  ) {
     this.socket = io(url, {
       transports: ['websocket'],
       forceNew: true,
       reconnection: false,
       ...(options.headers ? { extraHeaders: options.headers } : {}),
+      ...(options.auth ? { auth: options.auth } : {}),
     });
     const views = new ViewAssembler();
     this.socket.onAny((event: string, wire: unknown) => {
@@ -165,8 +170,6 @@ export class BotClient {
         if (this.#latest !== null && version < this.#latest.version) return;
         this.#latest = { version, view };
         queueMicrotask(() => this.#maybeAct());
-      } else if (event === 'rejection') {
-        this.rejections++;
       }
     });
   }
@@ -185,7 +188,11 @@ export class BotClient {
     const sent = { version, at: performance.now() };
     this.sent.push(sent);
     this.client.socket.emit('act', { version, action }, (reply: { ok: boolean; code?: string }) => {
-      if (reply.ok || reply.code !== 'rate-limited') return;
+      if (reply.ok) return;
+      if (reply.code !== 'rate-limited') {
+        this.rejections++;
+        return;
+      }
       // Too fast for the server's limits (its production settings): the move was not
       // looked at; choose again shortly.
       this.rateLimited++;

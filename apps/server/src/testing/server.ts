@@ -71,14 +71,16 @@ export interface OpenedTable {
 }
 
 /**
- * A client that opens a table and becomes its host. The creator sits in seat 0 at once;
- * unless `seated`, the host stands up again, so every seat starts free.
+ * A client that opens a table and becomes its host. The server seats whoever opens a
+ * table in seat 0; unless `hostSeated`, the host stands up again at once (before any
+ * game, so the seat opens), which is how most tests want it: a host looking on while
+ * guests and bots play.
  */
 export async function openTable(
   url: string,
   config: ClientPayloadInput<'create-table'>['config'],
   extra: Partial<ClientPayloadInput<'create-table'>> = {},
-  options: { seated?: boolean } = {},
+  options: { hostSeated?: boolean } = {},
 ): Promise<OpenedTable> {
   const host = await TestClient.connect(url);
   const reply = await host.request('create-table', {
@@ -88,7 +90,7 @@ export async function openTable(
     ...extra,
   });
   if (!reply.ok) throw new Error(`create-table refused: ${reply.code} ${reply.message}`);
-  if (!options.seated) {
+  if (!options.hostSeated) {
     const stood = await host.request('leave-seat');
     if (!stood.ok) throw new Error(`leave-seat refused: ${stood.code} ${stood.message}`);
   }

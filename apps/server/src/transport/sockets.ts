@@ -121,6 +121,7 @@ export function createSockets(
         limitNoticeAt: 0,
       };
       sessions.set(socket.id, session);
+      resume(ready, socket, session);
       socket.onAny((event: unknown, ...args: unknown[]) => receive(ready, socket, session, event, args));
       socket.on('disconnect', () => {
         sessions.delete(socket.id);
@@ -129,6 +130,31 @@ export function createSockets(
           .catch((error: unknown) => logger.error({ err: error }, 'disconnect handling failed'));
       });
     });
+  }
+
+  /**
+   * After a (re)connection the client resumes by itself: a table code and token in the
+   * handshake's \`auth\` join the socket as that member (a code alone: as a watcher),
+   * and it is sent welcome, table and a whole view like any join.
+   */
+  function resume(ready: Lobby, socket: KibitzSocket, session: Session): void {
+    const auth = socket.handshake.auth as Record<string, unknown> | undefined;
+    if (auth === undefined || auth.code === undefined) return;
+    const parsed =
+      auth.token === undefined
+        ? parseClientMessage('watch', { code: auth.code })
+        : parseClientMessage('join', { code: auth.code, token: auth.token });
+    if (!parsed.ok) {
+      socket.emit('protocol-error', { event: 'auth', code: parsed.code, message: parsed.message });
+      return;
+    }
+    session.queue
+      .run(() => handle(ready, socket.id, session, parsed, tables))
+      .then((outcome) => {
+        if (!outcome.ok)
+          socket.emit('rejection', { event: parsed.event, code: outcome.code, message: outcome.message });
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'resuming a session failed'));
   }
 
   function receive(
@@ -140,19 +166,24 @@ export function createSockets(
   ): void {
     const ack = typeof args.at(-1) === 'function' ? (args.pop() as Ack) : undefined;
     const name = typeof event === 'string' ? event.slice(0, 40) : null;
+    // One refusal channel: the ack when the client asked for one, else an event.
     const problem = (code: ProtocolErrorCode, message: string) => {
-      socket.emit('protocol-error', { event: name, code, message });
-      ack?.({ ok: false, code, message });
+      if (ack) ack({ ok: false, code, message });
+      else socket.emit('protocol-error', { event: name, code, message });
     };
     if (!session.limit.take()) {
-      // A request that asked for an answer always gets one (so a client knows to send it
-      // again); the unasked-for notice goes out at most once a second.
+      // A request that asked for an answer always gets one, saying when to try again; the
+      // unasked-for notice goes out at most once a second.
       const message = 'Too many messages: slow down';
-      ack?.({ ok: false, code: 'rate-limited', message });
+      const retryAfterMs = session.limit.retryAfterMs();
+      if (ack) {
+        ack({ ok: false, code: 'rate-limited', message, retryAfterMs });
+        return;
+      }
       const now = Date.now();
       if (now - session.limitNoticeAt >= 1000) {
         session.limitNoticeAt = now;
-        socket.emit('protocol-error', { event: name, code: 'rate-limited', message });
+        socket.emit('protocol-error', { event: name, code: 'rate-limited', message, retryAfterMs });
       }
       return;
     }
@@ -168,10 +199,10 @@ export function createSockets(
     session.queue
       .run(() => handle(ready, socket.id, session, parsed, tables))
       .then((outcome) => {
-        if (!outcome.ok) {
+        if (ack) ack(outcome);
+        else if (!outcome.ok) {
           socket.emit('rejection', { event: parsed.event, code: outcome.code, message: outcome.message });
         }
-        ack?.(outcome);
       })
       .catch((error: unknown) => {
         logger.error({ err: error, event: parsed.event }, 'handling a message failed');
@@ -288,6 +319,8 @@ function tableCommand(socketId: string, message: ClientMessage): Command {
         seat: message.payload.seat,
         level: message.payload.level,
         newId: randomUUID(),
+        gameId: randomUUID(),
+        seed: randomBytes(32).toString('hex'),
       };
     case 'move-player':
       return { type: 'move-player', socketId, ...message.payload };

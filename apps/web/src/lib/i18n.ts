@@ -220,6 +220,8 @@ const en = {
   'action.request-suit': '{name} asks for {suit}',
   'action.pass-cards': '{name} passes {cards}',
   'action.concede': '{name} concedes',
+  'action.gather': '{name} takes the trick',
+  'action.continue': '{name} is ready for the next hand',
   'action.play': '{name} plays {card}',
 
   'meld.run': 'Run',
@@ -239,6 +241,8 @@ const en = {
   'phase.trump': 'naming trump',
   'phase.passing': 'passing cards',
   'phase.play': 'playing tricks',
+  'phase.trick-end': 'trick complete',
+  'phase.hand-end': 'hand over',
   'phase.game-over': 'game over',
 
   'error.title': 'Not accepted',
@@ -462,6 +466,8 @@ const de: Messages = {
   'action.request-suit': '{name} verlangt {suit}',
   'action.pass-cards': '{name} gibt {cards}',
   'action.concede': '{name} gibt auf',
+  'action.gather': '{name} nimmt den Stich',
+  'action.continue': '{name} ist bereit für das nächste Spiel',
   'action.play': '{name} spielt {card}',
 
   'meld.run': 'Seil',
@@ -481,6 +487,8 @@ const de: Messages = {
   'phase.trump': 'Trumpf ansagen',
   'phase.passing': 'Kartentausch',
   'phase.play': 'Stiche spielen',
+  'phase.trick-end': 'Stich komplett',
+  'phase.hand-end': 'Hand beendet',
   'phase.game-over': 'Spiel vorbei',
 
   'error.title': 'Nicht angenommen',

@@ -29,6 +29,8 @@ export function describeAction(
     case 'pass':
     case 'call-redeal':
     case 'concede':
+    case 'gather':
+    case 'continue':
       return translate(locale, `action.${action.type}`, { name });
     case 'discard':
     case 'pass-cards':

@@ -1,5 +1,5 @@
 import { tableSettingsSchema } from '@kibitz/protocol';
-import { defaultConfig, parseConfig, VARIANTS } from '@kibitz/rules';
+import { defaultConfig, parseConfig, TABLE_OPTIONS, VARIANTS } from '@kibitz/rules';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './i18n.ts';
 import { hasOwnText, ruleHelp, ruleLabel } from './rule-labels.ts';
@@ -34,12 +34,13 @@ describe('house-rules form from the schema', () => {
     const parsed = parseConfig({ variant, ...values });
     expect(parsed.ok).toBe(true);
     if (parsed.ok) expect(parsed.config).toEqual(defaultConfig(variant));
-    // Every option of the config is in the form.
+    // Every house rule of the config is in the form; table options (paced) are not house rules.
     expect(Object.keys(values).sort()).toEqual(
       Object.keys(defaultConfig(variant))
-        .filter((key) => key !== 'variant')
+        .filter((key) => key !== 'variant' && !TABLE_OPTIONS.includes(key))
         .sort(),
     );
+    expect(values).not.toHaveProperty('paced');
   });
 
   it.each(VARIANTS)('%s: every option has a label and a one-line help in both languages', (variant) => {

@@ -34,6 +34,7 @@ function tableState(overrides: Partial<TableState> = {}): TableState {
           standIn: false,
           heldUntil: null,
         },
+        heldFor: null,
       },
       {
         seat: 1,
@@ -46,13 +47,14 @@ function tableState(overrides: Partial<TableState> = {}): TableState {
           standIn: false,
           heldUntil: null,
         },
+        heldFor: null,
       },
-      { seat: 2, player: null },
+      { seat: 2, player: null, heldFor: null },
     ],
     spectators: [],
     watchers: 0,
-    playAgain: [],
     game: { id: 'g1', number: 1, status: 'running', version: 0 },
+    playAgain: [],
     ...overrides,
   };
 }
@@ -64,7 +66,14 @@ describe('table session reducer', () => {
       session,
       {
         event: 'welcome',
-        payload: { code: 'AAAA-BBBB-CC', playerId: 'p-bo', token: 't', seat: 1, host: false },
+        payload: {
+          code: 'AAAA-BBBB-CC',
+          table: 'AAAA-BBBB-CC',
+          playerId: 'p-bo',
+          token: 't',
+          seat: 1,
+          host: false,
+        },
       },
       0,
     );
@@ -198,7 +207,10 @@ describe('table session reducer', () => {
     let session = emptySession('X');
     session = reduce(
       session,
-      { event: 'welcome', payload: { code: 'X', playerId: null, token: null, seat: null, host: false } },
+      {
+        event: 'welcome',
+        payload: { code: 'X', table: 'X', playerId: null, token: null, seat: null, host: false },
+      },
       0,
     );
     session = reduce(session, { event: 'table', payload: tableState() }, 0);

@@ -1,11 +1,12 @@
 /** The heuristic bot: plays by the rules of thumb of the sheets' "Tipps", with no search. */
 import type { Action, GameView } from '@kibitz/rules';
-import { type Bot, promptOf } from '../bot.ts';
+import { type Bot, gathersTrick, promptOf } from '../bot.ts';
 import { decideBid } from './auction.ts';
 import { decidePlay } from './play.ts';
 import { decideDiscard, decidePass, decideRequest, decideTrump } from './widow.ts';
 
 function decide(view: GameView): Action {
+  if (gathersTrick(view)) return { type: 'gather' };
   const prompt = promptOf(view);
   switch (prompt.kind) {
     case 'bid':
@@ -20,6 +21,8 @@ function decide(view: GameView): Action {
       return decidePass(view, prompt);
     case 'play':
       return decidePlay(view, prompt);
+    case 'continue':
+      return { type: 'continue' };
   }
 }
 

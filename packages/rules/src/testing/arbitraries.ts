@@ -28,6 +28,8 @@ const threeHandedOptions = fc.record(
     tieAtTarget: fc.constantFrom('bidder-wins', 'raise-target'),
     negativeFloor: fc.constantFrom(null, -1000),
     scoresDividedBy10: fc.boolean(),
+    // Not a house rule, but every property must hold with paced hands too (absent = false).
+    paced: fc.boolean(),
     stakes: fc.oneof(
       fc.constant({ mode: 'off' }),
       fc.record({
@@ -84,6 +86,7 @@ const doubleDeckOptions = fc.record(
     ),
     trickRule: fc.constantFrom('strict', 'east'),
     dealPacket: fc.constantFrom('4', '5', '2-then-3'),
+    paced: fc.boolean(),
   },
   { requiredKeys: [] },
 );
