@@ -109,9 +109,15 @@ describe('a server killed mid-hand', () => {
     const url = `http://127.0.0.1:${port}`;
 
     // Table 1: three server bots. Table 2: two socket players and two server bots.
-    const first = await openTable(url, { variant: 'auction-west', target: { kind: 'rounds', rounds: 3 } });
+    // No pauses after tricks and hands: this server runs with real seconds.
+    const quick = { settings: { trickPauseMs: 0, handEndSeconds: 0 } };
+    const first = await openTable(
+      url,
+      { variant: 'auction-west', target: { kind: 'rounds', rounds: 3 } },
+      quick,
+    );
     for (const seat of [0, 1, 2]) await first.host.request('add-bot', { seat });
-    const second = await openTable(url, { variant: 'double-deck', target: 200 });
+    const second = await openTable(url, { variant: 'double-deck', target: 200 }, quick);
     for (const seat of [2, 3]) await second.host.request('add-bot', { seat });
     const humans = [await joinTable(url, second.code, 'Ann', 0), await joinTable(url, second.code, 'Bob', 1)];
     clients.push(first.host, second.host, ...humans.map((h) => h.client));
