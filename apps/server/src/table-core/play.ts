@@ -145,13 +145,13 @@ export function submit(
   if (game === null || !gameRunning(state)) return refused('no-game', 'No game is running');
   const current = game.state;
   if (version !== current.version) {
-    // Simultaneous card passing: each pass answers its own prompt, not the table's
-    // version, so partners passing at the same moment are both taken, in any order.
-    const ownPrompt =
-      action.type === 'pass-cards' &&
-      current.phase === 'passing' &&
-      version >= game.phaseSince &&
-      version < current.version;
+    // Simultaneous prompts: a card pass, or Continue after a scored hand, answers its own
+    // prompt, not the table's version, so players answering at the same moment are all
+    // taken, in any order.
+    const simultaneous =
+      (action.type === 'pass-cards' && current.phase === 'passing') ||
+      (action.type === 'continue' && current.phase === 'hand-end');
+    const ownPrompt = simultaneous && version >= game.phaseSince && version < current.version;
     if (!ownPrompt) {
       return refused(
         'stale-version',

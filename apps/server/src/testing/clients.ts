@@ -152,6 +152,8 @@ export class BotClient {
   /** Actions this client sent, with when they were sent. */
   readonly sent: { version: number; at: number }[] = [];
   rejections = 0;
+  /** Continues that arrived after the hand had moved on (see #maybeAct). */
+  lateContinues = 0;
   #latest: { version: number; view: GameView } | null = null;
   #stopped = false;
   /** Moves the server turned away as too fast (then sent again). */
@@ -190,7 +192,10 @@ export class BotClient {
     this.client.socket.emit('act', { version, action }, (reply: { ok: boolean; code?: string }) => {
       if (reply.ok) return;
       if (reply.code !== 'rate-limited') {
-        this.rejections++;
+        // A Continue the server already gave (its result-panel timer) comes back stale:
+        // counted apart, it is a race of the bot with the clock, not a wrong move.
+        if (action.type === 'continue' && reply.code === 'stale-version') this.lateContinues++;
+        else this.rejections++;
         return;
       }
       // Too fast for the server's limits (its production settings): the move was not
