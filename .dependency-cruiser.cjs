@@ -21,18 +21,6 @@ const TEST_CODE = [
   '^packages/[^/]+/bench/',
 ];
 
-/**
- * KNOWN CYCLES, TEMPORARY: the one cycle issue 12 found that is still there, allowed only
- * while it stays inside exactly these files (a cycle that reaches any other file fails).
- * The table-core rewrite removes it; whoever lands that deletes the entry here, and
- * `pnpm lint` then fails if the cycle is still there. (The rules cycle
- * compiled -> variants -> meld-rules -> compiled is gone: meldRulesFor moved out.)
- */
-const KNOWN_CYCLES = [
-  // The room files import each other around the mutable Table (the table-core rewrite removes this).
-  '^apps/server/src/rooms/(table|seating|game-flow|autoplay|seat-holds|play-again)\\.ts$',
-];
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -41,7 +29,7 @@ module.exports = {
       severity: 'error',
       comment: 'An import cycle. Break it: move what both sides need into a module of its own.',
       from: { pathNot: '\\.svelte$' },
-      to: { circular: true, via: { pathNot: KNOWN_CYCLES.join('|') } },
+      to: { circular: true },
     },
     {
       name: 'no-circular-components',
@@ -51,13 +39,6 @@ module.exports = {
       from: { path: '^(.+\\.svelte)$' },
       to: { circular: true, pathNot: '^$1$' },
     },
-    ...KNOWN_CYCLES.map((files, index) => ({
-      name: `known-cycle-${index + 1}-stays-put`,
-      severity: 'error',
-      comment: 'A known cycle (see KNOWN_CYCLES) may not grow to take in another file.',
-      from: { path: files },
-      to: { circular: true, via: { pathNot: files } },
-    })),
     {
       name: 'rules-imports-nothing-of-ours',
       severity: 'error',

@@ -226,8 +226,9 @@ function describeRecovery(backend: 'pglite' | 'postgres') {
     expect(await hostBack.request('join', { code, displayName: 'Host', token: hostToken })).toMatchObject({
       host: true,
     });
-    // What was said before the restart is still there for whoever comes back.
-    expect(hostBack.all('chat')).toEqual([
+    // What was said before the restart is still there for whoever comes back and asks.
+    const history = await hostBack.request('chat-history', {});
+    expect(history.ok && history.messages).toEqual([
       { from: { playerId: expect.any(String), name: 'Host' }, text: 'good luck all', at: expect.any(String) },
       said,
     ]);
@@ -267,12 +268,27 @@ function describeRecovery(backend: 'pglite' | 'postgres') {
 
     const server = await handle.restart();
     const back = await TestClient.connect(server.url);
-    expect(await back.request('join', { code, displayName: 'Host', token })).toMatchObject({ ok: true });
-    const after = back.all('chat');
+    // Coming back with a token (and no name): no chat replayed unasked...
+    expect(await back.request('join', { code, token })).toMatchObject({ ok: true });
+    expect(back.all('chat')).toEqual([]);
+    // ...but the last 50 on request, and the ones before them with a cursor.
+    const history = await back.request('chat-history', {});
+    if (!history.ok) throw new Error(history.message);
+    const after = history.messages;
     expect(after).toHaveLength(50);
+    expect(history.more).toBe(true);
     expect(after).toEqual(before);
     expect(after[0]).toMatchObject({ text: 'message 6', from: { name: 'Bob' } });
     expect(after[1]).toMatchObject({ text: 'message 7', from: { name: 'Host' } });
+    const earlier = await back.request('chat-history', { before: after[0]!.at });
+    expect(earlier.ok && earlier.messages.map((m) => m.text)).toEqual([
+      'message 1',
+      'message 2',
+      'message 3',
+      'message 4',
+      'message 5',
+    ]);
+    expect(earlier.ok && earlier.more).toBe(false);
     back.close();
   });
 }

@@ -80,9 +80,10 @@ export const clientEventSchemas = {
     settings: tableSettingsPatchSchema.optional(),
     displayName: displayNameSchema,
   }),
+  /** `displayName` is needed by a new guest only: with a token it may be left out. */
   join: z.strictObject({
     code: tableCodeSchema,
-    displayName: displayNameSchema,
+    displayName: displayNameSchema.optional(),
     token: z.string().min(1).max(MAX_TOKEN_LENGTH).optional(),
   }),
   /** Watch without a name or a seat (an anonymous kibitzer). */
@@ -95,7 +96,10 @@ export const clientEventSchemas = {
     name: text(MAX_TABLE_NAME_LENGTH).optional(),
     listed: z.boolean().optional(),
   }),
-  'add-bot': z.strictObject({ seat: seatSchema }),
+  'add-bot': z.strictObject({
+    seat: seatSchema,
+    level: z.enum(['easy', 'normal', 'strong']).default('easy'),
+  }),
   /** Seat a player (seat) or send them to the spectators (null). */
   'move-player': z.strictObject({ playerId: playerIdSchema, seat: seatSchema.nullable() }),
   'remove-player': z.strictObject({ playerId: playerIdSchema }),
@@ -105,6 +109,12 @@ export const clientEventSchemas = {
   /** `version` is the view version the action answers; any other is refused as stale. */
   act: z.strictObject({ version: z.number().int().min(0), action: actionSchema }),
   chat: z.strictObject({ text: text(MAX_CHAT_LENGTH) }),
+  /**
+   * Earlier chat: up to 50 messages said before `before` (a message's `at`; absent: the
+   * latest), oldest first. A newcomer is sent the latest on their first join; someone
+   * coming back with a token asks for them here.
+   */
+  'chat-history': z.strictObject({ before: z.iso.datetime().optional() }),
 } as const;
 
 export type ClientEventSchemas = typeof clientEventSchemas;

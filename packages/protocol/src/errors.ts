@@ -33,6 +33,11 @@ export const TABLE_REFUSAL_CODES = [
   'storage-failed',
   /** Too many tables opened from one address in a short time. */
   'too-many-tables',
+  /** A new guest must give a name. */
+  'name-needed',
+  /** The table has as many named members as it keeps. */
+  'table-full',
+  'cannot-remove-host',
 ] as const;
 export type TableRefusalCode = (typeof TABLE_REFUSAL_CODES)[number];
 

@@ -21,6 +21,8 @@ export const seatOccupantSchema = z.object({
   id: z.string(),
   name: z.string(),
   bot: z.boolean(),
+  /** A bot's strength (null for humans). */
+  botLevel: z.enum(['easy', 'normal', 'strong']).nullable(),
   /** A human with at least one open connection (bots are always connected). */
   connected: z.boolean(),
   /** A bot is playing this dropped player's cards until they return. */
@@ -50,7 +52,7 @@ export const tableStateSchema = z.object({
     }),
   ),
   spectators: z.array(z.object({ id: z.string(), name: z.string(), connected: z.boolean() })),
-  /** Anonymous watchers (joined with "watch"). */
+  /** Anonymous watchers (joined with "watch"): counted, never listed. */
   watchers: z.number(),
   game: z
     .object({
@@ -68,7 +70,10 @@ export type TableState = z.infer<typeof tableStateSchema>;
 export const serverEventSchemas = {
   /** Who you are at this table: keep the token to come back to the same seat. */
   welcome: z.object({
+    /** The table code (kept for v1 clients; \`table\` says the same). */
     code: z.string(),
+    /** The table code. */
+    table: z.string(),
     playerId: z.string().nullable(),
     token: z.string().nullable(),
     seat: z.number().nullable(),
@@ -102,6 +107,8 @@ export const serverEventSchemas = {
     event: z.string().nullable(),
     code: z.enum(PROTOCOL_ERROR_CODES),
     message: z.string(),
+    /** With rate-limited: after this long a message is let through again. */
+    retryAfterMs: z.number().int().nonnegative().optional(),
   }),
   chat: z.object({
     from: z.object({ playerId: z.string(), name: z.string() }),
@@ -137,7 +144,13 @@ export type ServerPayload<E extends ServerEvent> = z.output<ServerEventSchemas[E
 /** Replies to a client's acknowledgement callback (optional: the events above say the same). */
 export type Reply<T extends object = object> =
   | ({ ok: true } & T)
-  | { ok: false; code: RefusalCode | (typeof PROTOCOL_ERROR_CODES)[number]; message: string };
+  | {
+      ok: false;
+      code: RefusalCode | (typeof PROTOCOL_ERROR_CODES)[number];
+      message: string;
+      /** With rate-limited and chat-too-fast: when the same request can succeed. */
+      retryAfterMs?: number;
+    };
 
 /** What a successful reply to each client event carries, beside `ok: true`. */
 export interface ReplyData {
@@ -150,6 +163,8 @@ export interface ReplyData {
   'new-game': { gameId?: string };
   /** The game's version after the action. */
   act: { version: number };
+  /** Oldest first; `more`: there are older ones still (ask again with the first one's `at`). */
+  'chat-history': { messages: ServerPayload<'chat'>[]; more: boolean };
 }
 
 /** The reply to client event `E`. */

@@ -98,17 +98,17 @@ async function openBenchTable(
   counters: { actions: number },
 ): Promise<Socket> {
   const [host, ...players] = four as [Socket, ...Socket[]];
+  // No pause after a trick or a hand: the bench measures the server, not the table's pace.
   const created = await host.emitWithAck('create-table', {
     name: `Bench ${table}`,
     config: { variant: 'cutthroat' },
-    // No trick pause, no result panel: the bench measures the server, not the table's pace.
     settings: { trickPauseMs: 0, handEndSeconds: 0 },
     displayName: 'Host',
   });
-  // The creator is seated in seat 0; the host here only watches.
+  // The creator sits in seat 0 on arrival: the bench host looks on instead.
   await host.emitWithAck('leave-seat');
   for (const [seat, player] of players.entries()) {
-    await player.emitWithAck('join', { code: created.code, displayName: `P${seat}` });
+    await player.emitWithAck('join', { code: created.table, displayName: `P${seat}` });
     await player.emitWithAck('take-seat', { seat });
     follow(player, table, clock, counters, true);
   }

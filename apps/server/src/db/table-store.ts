@@ -150,10 +150,10 @@ export class TableStore {
     await this.prisma.chatMessage.create({ data: { roomId, playerId, text, createdAt: at } });
   }
 
-  /** The room's last `count` chat messages, oldest first, with who said them. */
-  async recentChat(roomId: string, count: number): Promise<StoredChat[]> {
+  /** The room's last `count` chat messages (said before `before`, if given), oldest first, with who said them. */
+  async recentChat(roomId: string, count: number, before?: Date): Promise<StoredChat[]> {
     const rows = await this.prisma.chatMessage.findMany({
-      where: { roomId },
+      where: before === undefined ? { roomId } : { roomId, createdAt: { lt: before } },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: count,
       select: { text: true, createdAt: true, player: { select: { id: true, displayName: true } } },

@@ -5,18 +5,70 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type ClientPayload, type TableSettings, tableSettingsSchema } from '@kibitz/protocol';
-import { type Action, gameConfigSchema, parseConfig } from '@kibitz/rules';
+import {
+  type Action,
+  type GameConfig,
+  gameConfigSchema,
+  parseConfig,
+  replay,
+  seatCount,
+} from '@kibitz/rules';
 import type { StoredRoom } from '../db/index.ts';
 import { Prisma } from '../db/index.ts';
-import { RECENT_CHAT } from './chat.ts';
+import { type Reply, refused } from '../table-core/commands.ts';
+import type { CoreLimits, CoreState, GameRecord, Member, SeatHolder } from '../table-core/state.ts';
 import type { TableContext } from './context.ts';
-import { finishGame } from './game-flow.ts';
-import { newMember } from './member.ts';
-import { type Outcome, refuse } from './outcome.ts';
-import { RunningGame } from './running-game.ts';
-import { holdSeat } from './seating.ts';
-import { Table, type Welcome } from './table.ts';
+import { Table } from './table.ts';
 import { newTableCode } from './table-code.ts';
+
+/** Messages a newcomer is shown (and reloaded from the database after a restart). */
+export const RECENT_CHAT = 50;
+
+/** What a table keeps and how long things take, from the server's settings. */
+export function coreLimits(ctx: TableContext): CoreLimits {
+  return {
+    secondMs: ctx.timing.secondMs,
+    botDelayMs: ctx.timing.botDelayMs,
+    goneMemberMs: 300 * ctx.timing.secondMs,
+    maxMembers: 64,
+    chatMessages: ctx.chat.messages,
+    chatWindowMs: ctx.chat.windowMs,
+    recentChat: RECENT_CHAT,
+  };
+}
+
+function emptyTable(
+  ctx: TableContext,
+  room: {
+    id: string;
+    code: string;
+    name: string;
+    listed: boolean;
+    hostId: string | null;
+    config: GameConfig;
+    settings: TableSettings;
+  },
+): CoreState {
+  return {
+    id: room.id,
+    code: room.code,
+    name: room.name,
+    listed: room.listed,
+    hostId: room.hostId,
+    config: room.config,
+    settings: room.settings,
+    members: new Map(),
+    seats: new Array<SeatHolder | null>(seatCount(room.config)).fill(null),
+    sockets: new Map(),
+    game: null,
+    gamesPlayed: 0,
+    playAgain: [],
+    chatTimes: new Map(),
+    recentChat: [],
+    closing: false,
+    limits: coreLimits(ctx),
+  };
+}
 
 export interface TableSummary {
   code: string;
@@ -39,17 +91,23 @@ export class Lobby {
     return this.#tables.values();
   }
 
-  async create(socketId: string, request: ClientPayload<'create-table'>): Promise<Outcome<Welcome>> {
-    if (this.closing) return refuse('shutting-down', 'The server is shutting down');
+  /** Opens a table; its creator is its host and sits in seat 0 at once. */
+  async create(
+    socketId: string,
+    request: ClientPayload<'create-table'>,
+  ): Promise<{ table: Table | null; reply: Reply }> {
+    if (this.closing) return { table: null, reply: refused('shutting-down', 'The server is shutting down') };
     const parsed = parseConfig(request.config);
     if (!parsed.ok) {
-      return refuse(
-        'bad-config',
-        parsed.errors.map((error) => `${error.option}: ${error.message}`).join('; '),
-      );
+      return {
+        table: null,
+        reply: refused(
+          'bad-config',
+          parsed.errors.map((error) => `${error.option}: ${error.message}`).join('; '),
+        ),
+      };
     }
     const settings = tableSettingsSchema.parse(request.settings ?? {});
-    // Whoever opens a table sits down in its first seat at once.
     const host = { id: randomUUID(), displayName: request.displayName, seat: 0, isBot: false };
     const roomId = randomUUID();
     // ~48 bits: a collision is all but impossible, but the unique index has the last word.
@@ -71,7 +129,7 @@ export class Lobby {
         if (taken && attempt < 5) continue;
         throw error;
       }
-      const table = new Table(this.ctx, {
+      const empty = emptyTable(this.ctx, {
         id: roomId,
         code,
         name: request.name,
@@ -80,15 +138,27 @@ export class Lobby {
         config: parsed.config,
         settings,
       });
-      table.addMember(newMember(host.id, host.displayName, { seat: host.seat }));
+      const members = new Map<string, Member>([
+        [host.id, { id: host.id, name: host.displayName, bot: false, botLevel: null, goneSince: null }],
+      ]);
+      const seats = empty.seats.slice();
+      seats[0] = { memberId: host.id, heldUntil: null, left: false };
+      const table = new Table(this.ctx, { ...empty, members, seats });
       this.#tables.set(code, table);
       this.ctx.logger.info(
         { table: code, variant: parsed.config.variant, listed: request.listed },
         'table opened',
       );
-      // The host joins with their own token, exactly as on any later visit.
-      const token = table.welcomeFor(table.members.get(host.id)!).token!;
-      return table.run(() => table.join(socketId, request.displayName, token));
+      // The host joins as their own member, exactly as on any later visit with their token.
+      const reply = await table.run({
+        type: 'join',
+        socketId,
+        displayName: null,
+        claim: host.id,
+        newId: randomUUID(),
+      });
+      table.start();
+      return { table, reply };
     }
   }
 
@@ -130,63 +200,101 @@ export class Lobby {
 
   async #restore(room: StoredRoom): Promise<Table> {
     const config = gameConfigSchema.parse(room.config);
-    const table = new Table(this.ctx, {
+    const settings = parseSettings(room.settings);
+    const empty = emptyTable(this.ctx, {
       id: room.id,
       code: room.code,
       name: room.name,
       listed: room.listed,
       hostId: room.hostPlayerId,
       config,
-      settings: parseSettings(room.settings),
+      settings,
     });
+    const now = this.ctx.now();
+    const members = new Map<string, Member>();
+    const seats = empty.seats.slice();
     for (const player of room.players) {
-      table.addMember(newMember(player.id, player.displayName, { bot: player.isBot, seat: player.seat }));
+      const seated = player.seat !== null && player.seat < seats.length && seats[player.seat] === null;
+      members.set(player.id, {
+        id: player.id,
+        name: player.displayName,
+        bot: player.isBot,
+        botLevel: player.isBot ? 'easy' : null,
+        // Nobody is connected yet: seated players' seats are held, the others start to expire.
+        goneSince: seated || player.isBot ? null : now,
+      });
+      if (seated) {
+        seats[player.seat!] = {
+          memberId: player.id,
+          heldUntil: player.isBot ? null : now + settings.seatGraceSeconds * this.ctx.timing.secondMs,
+          left: false,
+        };
+      }
     }
     // What was said here before the restart, for whoever comes back.
-    for (const message of await this.ctx.store.recentChat(room.id, RECENT_CHAT)) {
-      table.recentChat.push({
-        from: { playerId: message.playerId, name: message.name },
-        text: message.text,
-        at: message.at.toISOString(),
-      });
-    }
+    const recentChat = (await this.ctx.store.recentChat(room.id, RECENT_CHAT)).map((message) => ({
+      from: { playerId: message.playerId, name: message.name },
+      text: message.text,
+      at: message.at.toISOString(),
+    }));
+    let state: CoreState = { ...empty, members, seats, recentChat };
     const stored = room.game;
     if (stored !== null) {
-      table.gamesPlayed = stored.number;
-      await this.#restoreGame(table, stored);
+      state = { ...state, gamesPlayed: stored.number, game: await this.#restoreGame(state, stored) };
     }
-    // Nobody is connected yet: hold every seated player's seat for them.
-    for (const member of table.members.values()) {
-      if (!member.bot && member.seat !== null) holdSeat(table, member);
-    }
+    const table = new Table(this.ctx, state);
     this.#tables.set(room.code, table);
-    table.autoplay.reschedule();
+    table.start();
     return table;
   }
 
-  async #restoreGame(table: Table, stored: NonNullable<StoredRoom['game']>): Promise<void> {
+  async #restoreGame(state: CoreState, stored: NonNullable<StoredRoom['game']>): Promise<GameRecord | null> {
     const config = gameConfigSchema.parse(stored.config);
     const actions = (await this.ctx.log.loadActions(stored.id)).map((row) => ({
       seat: row.seat,
       action: row.action as unknown as Action,
     }));
-    const game = RunningGame.fromLog(stored.id, stored.number, config, stored.seed, actions);
-    if (game instanceof Error) {
-      this.ctx.logger.error({ table: table.code, game: stored.id, err: game }, 'game log does not replay');
-      return;
+    const replayed = replay(config, stored.seed, actions);
+    if (!replayed.ok) {
+      this.ctx.logger.error(
+        { table: state.code, game: stored.id, index: replayed.index, rejection: replayed.rejection },
+        'game log does not replay',
+      );
+      return null;
     }
-    table.game = game;
-    table.seats.forEach((memberId, seat) => {
-      if (memberId !== null) game.seatHolders.set(memberId, seat);
+    const holders = new Map<string, number>();
+    state.seats.forEach((holder, seat) => {
+      if (holder !== null) holders.set(holder.memberId, seat);
     });
+    const game: GameRecord = {
+      id: stored.id,
+      number: stored.number,
+      seed: stored.seed,
+      state: replayed.state,
+      holders,
+      since: this.ctx.now(),
+      phaseSince: replayed.state.version,
+      phaseAt: this.ctx.now(),
+    };
+    const finished = replayed.state.phase === 'game-over';
     // The last action was stored but the result was not: finish the record now.
-    if (game.finished && stored.status === 'running') await finishGame(table);
+    if (finished && stored.status === 'running') {
+      try {
+        await this.ctx.store.finishGame(stored.id, replayed.state.result as unknown as Prisma.InputJsonValue);
+      } catch (error) {
+        this.ctx.logger.error(
+          { err: error, table: state.code, game: stored.id },
+          'storing the result failed',
+        );
+      }
+    }
     if (stored.status === 'running') {
       this.ctx.logger.info(
-        { table: table.code, game: game.id, actions: actions.length, phase: game.state.phase },
+        { table: state.code, game: stored.id, actions: actions.length, phase: replayed.state.phase },
         'game recovered from its log',
       );
     }
+    return game;
   }
 
   /** Listed tables, for the lobby page. */
@@ -194,13 +302,13 @@ export class Lobby {
     const list: TableSummary[] = [];
     for (const table of this.#tables.values()) {
       if (!table.listed) continue;
-      const seatsTaken = table.seats.filter((id) => id !== null).length;
       const snapshot = table.snapshot();
+      const seatsTaken = snapshot.seats.filter((seat) => seat.player !== null).length;
       list.push({
         code: table.code,
-        name: table.name,
-        variant: table.config.variant,
-        seats: table.seats.length,
+        name: table.state.name,
+        variant: table.state.config.variant,
+        seats: snapshot.seats.length,
         seatsTaken,
         spectators: snapshot.spectators.filter((s) => s.connected).length + snapshot.watchers,
         status: table.game === null ? 'waiting' : table.game.finished ? 'finished' : 'playing',
@@ -224,8 +332,7 @@ export class Lobby {
   /** Stops taking changes, lets every table finish what it is doing, and stops all timers. */
   async shutdown(): Promise<void> {
     this.closing = true;
-    for (const table of this.#tables.values()) table.closing = true;
-    await Promise.all([...this.#tables.values()].map((table) => table.idle()));
+    await Promise.all([...this.#tables.values()].map((table) => table.run({ type: 'shutdown' })));
     for (const table of this.#tables.values()) table.stopTimers();
   }
 }

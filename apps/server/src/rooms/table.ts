@@ -1,372 +1,353 @@
 /**
- * One room = one table: its members (seated players, bots, spectators), the sockets
- * they are connected with, the house rules and the running game. Every change goes
- * through `run`, one at a time. Game play lives in game-flow.ts, seats in seating.ts,
- * host powers in host-powers.ts; this file is who is here and what they are told.
+ * The shell around one table's core (table-core/): it feeds commands to `step` one at a
+ * time and carries out the effects in order — store, then send, then timers — and asks
+ * the bots. It holds no table facts of its own, only what a transport needs: the view
+ * each socket was sent last (so the next can be sent as changes), and the running timers.
  */
-import { randomUUID } from 'node:crypto';
+import { heuristicBot, seededRandom } from '@kibitz/bots';
 import {
   type ServerEvent,
   type ServerPayload,
-  type TableSettings,
   type TableState,
   toSentView,
   type ViewPayload,
 } from '@kibitz/protocol';
-import { type GameConfig, seatCount, type Viewer } from '@kibitz/rules';
-import { issueToken, verifyToken } from '../identity/token.ts';
-import { Autoplay } from './autoplay.ts';
+import {
+  type Action,
+  apply,
+  type GameState,
+  type GameView,
+  legalActions,
+  type Seat,
+  type Viewer,
+  view,
+} from '@kibitz/rules';
+import type { Prisma } from '../db/index.ts';
+import { issueToken } from '../identity/token.ts';
+import {
+  type Command,
+  type Effect,
+  type Reply,
+  refused,
+  type StoreOp,
+  type Timer,
+} from '../table-core/commands.ts';
+import { snapshot } from '../table-core/snapshot.ts';
+import type { CoreState } from '../table-core/state.ts';
+import { step } from '../table-core/step.ts';
+import { isIdle, turnTimeLeft, wantedTimers } from '../table-core/timers.ts';
 import type { TableContext } from './context.ts';
-import { commitmentOf } from './fair-deal.ts';
-import { isAway, type Member, newMember } from './member.ts';
-import { type Outcome, refuse } from './outcome.ts';
-import type { RunningGame } from './running-game.ts';
-import type { SeatHold } from './seat-holds.ts';
-import { holdSeat, returnToSeat } from './seating.ts';
 import { SerialQueue } from './serial-queue.ts';
 
-export interface TableInit {
+/** What tests and the lobby read of the running game. */
+export interface GameInfo {
   id: string;
-  code: string;
-  name: string;
-  listed: boolean;
-  hostId: string | null;
-  config: GameConfig;
-  settings: TableSettings;
+  number: number;
+  seed: string;
+  state: GameState;
+  version: number;
+  config: GameState['config'];
+  finished: boolean;
 }
 
-export type Welcome = ServerPayload<'welcome'>;
+/** The heuristic bot's answer; should it ever be refused, the first legal action. */
+export function botAction(state: GameState, seat: Seat): Action {
+  try {
+    const action = heuristicBot.decide(
+      view(state, seat),
+      seededRandom(`${state.seed}:${state.version}:${seat}`),
+    );
+    if (apply(state, seat, action).ok) return action;
+  } catch {
+    // fall through to a move the rules accept
+  }
+  return legalActions(state, seat)[0]!;
+}
 
 export class Table {
-  readonly id: string;
-  readonly code: string;
-  name: string;
-  listed: boolean;
-  hostId: string | null;
-  config: GameConfig;
-  settings: TableSettings;
-  readonly members = new Map<string, Member>();
-  /** Member id per seat (null = empty); as many seats as the variant has. */
-  seats: (string | null)[];
-  /** Socket id -> member id, or null for an anonymous watcher. */
-  readonly connections = new Map<string, string | null>();
-  game: RunningGame | null = null;
-  /** Games played here so far (the next one gets number + 1). */
-  gamesPlayed = 0;
-  /** Set on shutdown: no more changes are taken. */
-  closing = false;
-  readonly autoplay: Autoplay;
+  #state: CoreState;
   readonly #queue = new SerialQueue();
-  /** Seats their players left mid-game, held for them (seating.ts `leaveSeat`). */
-  readonly heldSeats = new Map<number, SeatHold>();
-  /** After game over: the seats that asked to play again (game-flow.ts `newGame`). */
-  readonly playAgain = new Set<number>();
-  /** Per member: times of their recent chat messages (rate limit). */
-  readonly chatTimes = new Map<string, number[]>();
+  readonly #timers = new Map<string, NodeJS.Timeout>();
   /** Per socket: the view it was sent last (for the parts the next one may leave out). */
   readonly #sentViews = new Map<string, ViewPayload>();
-  /** The last messages said here, for whoever arrives (reloaded from the database with the table). */
-  readonly recentChat: ServerPayload<'chat'>[] = [];
-
-  constructor(
-    readonly ctx: TableContext,
-    init: TableInit,
-  ) {
-    this.id = init.id;
-    this.code = init.code;
-    this.name = init.name;
-    this.listed = init.listed;
-    this.hostId = init.hostId;
-    this.config = init.config;
-    this.settings = init.settings;
-    this.seats = new Array<string | null>(seatCount(init.config)).fill(null);
-    this.autoplay = new Autoplay(this);
-    this.lastActive = ctx.now();
-  }
-
+  readonly #views = new Map<Viewer, GameView>();
+  #viewsOf: GameState | null = null;
+  /** The last step failed to store: past-due timers wait a second before trying again. */
+  #backoff = false;
   /** When anything last happened here (ms since epoch). */
   lastActive: number;
 
-  /** Runs one change after every change queued before it. */
-  run<T>(task: () => Promise<T> | T): Promise<T> {
-    this.lastActive = this.ctx.now();
-    return this.#queue.run(task);
+  constructor(
+    readonly ctx: TableContext,
+    state: CoreState,
+  ) {
+    this.#state = state;
+    this.lastActive = ctx.now();
   }
 
-  /** Nobody here, nothing running, nothing queued: the table may leave memory (it stays stored). */
+  get state(): CoreState {
+    return this.#state;
+  }
+  get id(): string {
+    return this.#state.id;
+  }
+  get code(): string {
+    return this.#state.code;
+  }
+  get listed(): boolean {
+    return this.#state.listed;
+  }
+
+  get game(): GameInfo | null {
+    const game = this.#state.game;
+    if (game === null) return null;
+    const { state } = game;
+    return {
+      id: game.id,
+      number: game.number,
+      seed: game.seed,
+      state,
+      version: state.version,
+      config: state.config,
+      finished: state.phase === 'game-over',
+    };
+  }
+
+  snapshot(): TableState {
+    return snapshot(this.#state, this.ctx.now());
+  }
+
+  /** Runs one command after every command queued before it; answers its reply. */
+  run(command: Command): Promise<Reply> {
+    this.lastActive = this.ctx.now();
+    return this.#queue.run(() => this.#apply(command));
+  }
+
+  /** Starts the timers a freshly made or loaded table calls for. */
+  start(): void {
+    this.#syncTimers();
+  }
+
+  /** Nobody here, nothing moving by itself, nothing queued: the table may leave memory. */
   isIdleSince(cutoff: number): boolean {
-    const running = this.game !== null && !this.game.finished;
-    return this.connections.size === 0 && !running && this.#queue.pending === 0 && this.lastActive < cutoff;
+    return isIdle(this.#state) && this.#queue.pending === 0 && this.lastActive < cutoff;
   }
 
   idle(): Promise<void> {
     return this.#queue.idle();
   }
 
-  // --- who is here ---------------------------------------------------------------
-
-  addMember(member: Member): void {
-    this.members.set(member.id, member);
-    if (member.seat !== null && member.seat < this.seats.length) this.seats[member.seat] = member.id;
-    else member.seat = null;
-  }
-
-  memberOf(socketId: string): Member | undefined {
-    const id = this.connections.get(socketId);
-    return id == null ? undefined : this.members.get(id);
-  }
-
-  occupant(seat: number): Member | undefined {
-    const id = this.seats[seat];
-    return id == null ? undefined : this.members.get(id);
-  }
-
-  isHost(socketId: string): boolean {
-    const member = this.memberOf(socketId);
-    return member !== undefined && member.id === this.hostId;
-  }
-
-  get humanCount(): number {
-    let count = 0;
-    for (const member of this.members.values()) if (!member.bot) count++;
-    return count;
-  }
-
-  // --- joining and leaving ---------------------------------------------------------
-
-  /** A named guest joins (new), or comes back with their token (same member, same seat). */
-  async join(socketId: string, displayName: string, token: string | undefined): Promise<Outcome<Welcome>> {
-    if (this.closing) return refuse('shutting-down', 'The server is shutting down');
-    let member: Member | undefined;
-    if (token !== undefined) {
-      const playerId = verifyToken(this.ctx.secret, token, this.id);
-      member = playerId === null ? undefined : this.members.get(playerId);
-      if (member === undefined || member.bot) {
-        return refuse(
-          'bad-token',
-          'That token does not belong to this table (join without one to start afresh)',
-        );
+  async #apply(command: Command): Promise<Reply> {
+    const now = this.ctx.now();
+    const result = step(this.#state, command, now);
+    if (!result.reply.ok) return result.reply;
+    for (const effect of result.effects) {
+      if (effect.kind !== 'store') continue;
+      try {
+        await this.#store(effect.store);
+      } catch (error) {
+        if (effect.store.op === 'finish-game') {
+          // The log holds the last action: recovery finishes the record.
+          this.ctx.logger.error({ err: error, table: this.code }, 'storing the result failed');
+          continue;
+        }
+        this.ctx.logger.error({ err: error, table: this.code, op: effect.store.op }, 'storing failed');
+        this.#backoff = true;
+        this.#syncTimers();
+        return refused('storage-failed', 'That could not be stored; nothing changed');
       }
-    } else {
-      member = newMember(randomUUID(), displayName);
-      await this.ctx.store.addPlayer(this.id, { id: member.id, displayName, seat: null, isBot: false });
-      this.addMember(member);
     }
-    this.detach(socketId, { quiet: true });
-    this.connections.set(socketId, member.id);
-    member.sockets.add(socketId);
-    if (member.heldUntil !== null) returnToSeat(this, member);
-    const welcome = this.welcomeFor(member);
-    this.emit([socketId], 'welcome', welcome);
-    this.broadcastTable();
-    // Timers first (a stand-in bot may have given the seat back): the view tells the turn time.
-    this.autoplay.reschedule();
-    this.catchUp(socketId, { chat: true });
-    return { ok: true, ...welcome };
-  }
-
-  /** An anonymous kibitzer: sees the public table only, cannot sit or chat. */
-  watch(socketId: string): Outcome<Welcome> {
-    this.detach(socketId, { quiet: true });
-    this.connections.set(socketId, null);
-    const welcome: Welcome = { code: this.code, playerId: null, token: null, seat: null, host: false };
-    this.emit([socketId], 'welcome', welcome);
-    this.broadcastTable();
-    this.catchUp(socketId, { chat: true });
-    return { ok: true, ...welcome };
-  }
-
-  /** A socket leaves (disconnect, or it joined another table). A seated player's seat is held. */
-  detach(socketId: string, options: { quiet?: boolean } = {}): void {
-    if (!this.connections.has(socketId)) return;
-    const member = this.memberOf(socketId);
-    this.connections.delete(socketId);
-    this.#sentViews.delete(socketId);
-    if (member !== undefined) {
-      member.sockets.delete(socketId);
-      if (isAway(member) && member.seat !== null) holdSeat(this, member);
+    this.#backoff = false;
+    this.#state = result.state;
+    if (command.type === 'leave') this.#sentViews.delete(command.socketId);
+    for (const effect of result.effects) this.#carryOut(effect, now);
+    this.#syncTimers();
+    for (const effect of result.effects) {
+      if (effect.kind === 'ask-bot') this.#askBot(effect.seat, effect.version);
     }
-    if (!options.quiet) this.broadcastTable();
-    this.autoplay.reschedule();
+    return result.reply;
   }
 
-  /** Forgets a socket outright (its member was removed): no seat to hold, nobody to tell. */
-  forgetSocket(socketId: string): void {
-    this.connections.delete(socketId);
-    this.#sentViews.delete(socketId);
+  #store(op: StoreOp): Promise<void> {
+    const { store, writer } = this.ctx;
+    const roomId = this.#state.id;
+    switch (op.op) {
+      case 'add-player':
+        return store.addPlayer(roomId, op.player);
+      case 'set-seats':
+        return store.setSeats(op.changes);
+      case 'remove-player':
+        return store.removePlayer(op.playerId);
+      case 'update-room':
+        return store.updateRoom(roomId, { ...op.changes, variant: op.changes.config.variant });
+      case 'create-game':
+        return store.createGame({ ...op.game, roomId });
+      case 'append-action':
+        return writer.append(op.gameId, op.seq, op.seat, op.action as Prisma.InputJsonValue);
+      case 'finish-game':
+        return store.finishGame(op.gameId, op.result as Prisma.InputJsonValue);
+      case 'add-chat':
+        return store.addChat(roomId, op.playerId, op.text, new Date(op.at));
+    }
   }
 
-  welcomeFor(member: Member): Welcome {
+  #carryOut(effect: Effect, now: number): void {
+    switch (effect.kind) {
+      case 'send':
+        this.#emit(effect.to, effect.message.event, effect.message.payload);
+        return;
+      case 'views':
+        this.#sendViews(effect.to, effect.fresh, now);
+        return;
+      case 'welcome': {
+        const { socketId, memberId, seat, host } = effect;
+        const token = memberId === null ? null : issueToken(this.ctx.secret, memberId, this.id);
+        this.#emit([socketId], 'welcome', {
+          code: this.code,
+          table: this.code,
+          playerId: memberId,
+          token,
+          seat,
+          host,
+        });
+        return;
+      }
+      case 'release':
+        for (const socketId of effect.socketIds) {
+          this.#sentViews.delete(socketId);
+          this.ctx.output.release(socketId);
+        }
+        return;
+      case 'log':
+        this.ctx.logger[effect.level](effect.details, effect.message);
+        return;
+      case 'store':
+      case 'ask-bot':
+        return;
+    }
+  }
+
+  /** Who the socket is here, with a token to come back with. */
+  welcomeFor(memberId: string | null): ServerPayload<'welcome'> {
+    const member = memberId === null ? undefined : this.#state.members.get(memberId);
+    const seat = member === undefined ? null : this.#state.seats.findIndex((h) => h?.memberId === member.id);
     return {
       code: this.code,
-      playerId: member.id,
-      token: issueToken(this.ctx.secret, member.id, this.id),
-      seat: member.seat,
-      host: member.id === this.hostId,
+      table: this.code,
+      playerId: member?.id ?? null,
+      token: member === undefined ? null : issueToken(this.ctx.secret, member.id, this.id),
+      seat: seat === undefined || seat === -1 ? null : seat,
+      host: member !== undefined && member.id === this.#state.hostId,
     };
   }
 
-  // --- what people are told -----------------------------------------------------------
-
-  emit<E extends ServerEvent>(socketIds: readonly string[], event: E, payload: ServerPayload<E>): void {
+  #emit<E extends ServerEvent>(socketIds: readonly string[], event: E, payload: ServerPayload<E>): void {
     if (socketIds.length > 0) this.ctx.output.emit(socketIds, event, payload);
   }
 
-  allSockets(): string[] {
-    return [...this.connections.keys()];
-  }
-
-  socketsAt(seat: number): string[] {
-    const member = this.occupant(seat);
-    return member === undefined ? [] : [...member.sockets];
-  }
-
-  /** Everyone who sees the public table only: unseated members and anonymous watchers. */
-  spectatorSockets(): string[] {
-    const sockets: string[] = [];
-    for (const [socketId, memberId] of this.connections) {
-      const member = memberId === null ? undefined : this.members.get(memberId);
-      if (member?.seat == null) sockets.push(socketId);
+  #viewFor(state: GameState, viewer: Viewer): GameView {
+    if (this.#viewsOf !== state) {
+      this.#views.clear();
+      this.#viewsOf = state;
     }
-    return sockets;
-  }
-
-  snapshot(): TableState {
-    const now = this.ctx.now();
-    const seats = this.seats.map((id, seat) => {
-      const member = id === null ? undefined : this.members.get(id);
-      const hold = this.heldSeats.get(seat);
-      const holder = hold === undefined ? undefined : this.members.get(hold.memberId);
-      const heldFor =
-        hold === undefined || holder === undefined
-          ? null
-          : { playerId: holder.id, name: holder.name, until: hold.until };
-      if (member === undefined) return { seat, player: null, heldFor };
-      return {
-        seat,
-        heldFor,
-        player: {
-          id: member.id,
-          name: member.name,
-          bot: member.bot,
-          connected: !isAway(member),
-          standIn: this.autoplay.isStandIn(seat),
-          heldUntil: member.heldUntil !== null && member.heldUntil > now ? member.heldUntil : null,
-        },
-      };
-    });
-    const spectators = [...this.members.values()]
-      .filter((member) => member.seat === null && !member.bot)
-      .map((member) => ({ id: member.id, name: member.name, connected: !isAway(member) }));
-    let watchers = 0;
-    for (const memberId of this.connections.values()) if (memberId === null) watchers++;
-    const game = this.game;
-    return {
-      code: this.code,
-      name: this.name,
-      listed: this.listed,
-      hostId: this.hostId,
-      rules: this.config,
-      settings: this.settings,
-      seats,
-      spectators,
-      watchers,
-      game:
-        game === null
-          ? null
-          : {
-              id: game.id,
-              number: game.number,
-              status: game.finished ? 'finished' : 'running',
-              version: game.version,
-            },
-      playAgain: [...this.playAgain].sort((a, b) => a - b),
-    };
-  }
-
-  broadcastTable(): void {
-    this.emit(this.allSockets(), 'table', this.snapshot());
-  }
-
-  /** Each seat its own view, everyone else the public one: the only way game state leaves. */
-  sendViews(): void {
-    const game = this.game;
-    if (game === null) return;
-    const turnTimeLeft = this.autoplay.turnTimeLeft();
-    for (let seat = 0; seat < this.seats.length; seat++) {
-      const sockets = this.socketsAt(seat);
-      if (sockets.length > 0) this.#sendView(sockets, game, seat, turnTimeLeft);
+    let cached = this.#views.get(viewer);
+    if (cached === undefined) {
+      cached = view(state, viewer);
+      this.#views.set(viewer, cached);
     }
-    const spectators = this.spectatorSockets();
-    if (spectators.length > 0) this.#sendView(spectators, game, 'spectator', turnTimeLeft);
+    return cached;
   }
 
   /**
-   * `viewer`'s view of the current version to these sockets, as changes to the view each
-   * got just before (view-delta.ts). Sockets that got the same view
-   * before (as a rule: all of them) get one packet, encoded once.
+   * Each socket its viewer's view of the current version, as changes to the view it got
+   * just before (view-delta.ts); sockets that got the same view before share one packet.
    */
-  #sendView(
-    socketIds: readonly string[],
-    game: RunningGame,
-    viewer: Viewer,
-    turnTimeLeft = this.autoplay.turnTimeLeft(),
-  ): void {
-    const current = { gameId: game.id, version: game.version, view: game.viewFor(viewer) };
-    const packet = (before: ViewPayload | undefined) => {
-      const sent = toSentView(before, current);
-      return turnTimeLeft === null ? sent : { ...sent, turnTimeLeft };
-    };
-    if (socketIds.length === 1) {
-      const [socketId] = socketIds as [string];
-      this.emit([socketId], 'view', packet(this.#sentViews.get(socketId)));
-      this.#sentViews.set(socketId, current);
-      return;
-    }
-    const groups = new Map<ViewPayload | undefined, string[]>();
-    for (const socketId of socketIds) {
-      const before = this.#sentViews.get(socketId);
-      const group = groups.get(before);
-      if (group === undefined) groups.set(before, [socketId]);
-      else group.push(socketId);
-      this.#sentViews.set(socketId, current);
-    }
-    for (const [before, group] of groups) this.emit(group, 'view', packet(before));
-  }
-
-  /** Brings one socket up to date: recent chat, the current deal's commitment, then its view. */
-  catchUp(socketId: string, options: { chat?: boolean } = {}): void {
-    if (options.chat) for (const message of this.recentChat) this.emit([socketId], 'chat', message);
-    const game = this.game;
+  #sendViews(to: readonly string[] | 'all', fresh: boolean, now: number): void {
+    const state = this.#state;
+    const game = state.game;
     if (game === null) return;
-    const commitment = commitmentOf(game.state);
-    if (commitment !== null) this.emit([socketId], 'deal', { gameId: game.id, ...commitment });
-    const seat = this.memberOf(socketId)?.seat ?? null;
-    // A whole view: whatever the socket had before, it starts afresh from this one.
-    this.#sentViews.delete(socketId);
-    this.#sendView([socketId], game, seat === null ? 'spectator' : seat);
-    if (game.finished && game.state.result !== null) {
-      this.emit([socketId], 'game-over', {
+    const sockets = to === 'all' ? [...state.sockets.keys()] : to.filter((id) => state.sockets.has(id));
+    const left = turnTimeLeft(state, now);
+    const byViewer = new Map<Viewer, string[]>();
+    for (const socketId of sockets) {
+      if (fresh) this.#sentViews.delete(socketId);
+      const memberId = state.sockets.get(socketId);
+      let viewer: Viewer = 'spectator';
+      if (memberId != null) {
+        const seat = state.seats.findIndex((holder) => holder?.memberId === memberId);
+        if (seat !== -1 && !state.seats[seat]!.left) viewer = seat;
+      }
+      const group = byViewer.get(viewer);
+      if (group === undefined) byViewer.set(viewer, [socketId]);
+      else group.push(socketId);
+    }
+    for (const [viewer, group] of byViewer) {
+      const current = {
         gameId: game.id,
-        result: game.state.result,
-        history: game.state.history,
-      });
+        version: game.state.version,
+        view: this.#viewFor(game.state, viewer),
+      };
+      const packets = new Map<ViewPayload | undefined, string[]>();
+      for (const socketId of group) {
+        const before = this.#sentViews.get(socketId);
+        const same = packets.get(before);
+        if (same === undefined) packets.set(before, [socketId]);
+        else same.push(socketId);
+        this.#sentViews.set(socketId, current);
+      }
+      for (const [before, targets] of packets) {
+        const sent = toSentView(before, current);
+        this.#emit(targets, 'view', left === null ? sent : { ...sent, turnTimeLeft: left });
+      }
     }
   }
 
-  /** A member's sockets see a different viewer now (seat taken, left or moved): resend. */
-  refreshViewer(member: Member): void {
-    for (const socketId of member.sockets) this.catchUp(socketId);
+  /** Keeps exactly the timers the state calls for running. */
+  #syncTimers(): void {
+    const wanted = new Map<string, Timer>();
+    for (const timer of wantedTimers(this.#state)) wanted.set(timer.key, timer);
+    for (const [key, timeout] of this.#timers) {
+      if (wanted.has(key)) continue;
+      clearTimeout(timeout);
+      this.#timers.delete(key);
+    }
+    const now = this.ctx.now();
+    for (const [key, timer] of wanted) {
+      if (this.#timers.has(key)) continue;
+      const delay = Math.max(0, timer.at - now, this.#backoff ? 1000 : 0);
+      const timeout = setTimeout(() => {
+        this.#timers.delete(key);
+        this.run({ type: 'timer', timer: timer.command }).catch((error: unknown) => {
+          this.ctx.logger.error({ err: error, table: this.code, timer: key }, 'a timer failed');
+        });
+      }, delay);
+      timeout.unref();
+      this.#timers.set(key, timeout);
+    }
+  }
+
+  #askBot(seat: Seat, version: number): void {
+    const game = this.#state.game;
+    if (game === null || game.state.version !== version) return;
+    const action = botAction(game.state, seat);
+    this.run({ type: 'bot-move', seat, version, action }).catch((error: unknown) => {
+      this.ctx.logger.error({ err: error, table: this.code, seat }, 'a bot move failed');
+    });
   }
 
   /** Stops every timer: the table is being shut down or unloaded. */
   stopTimers(): void {
-    this.autoplay.stop();
-    for (const member of this.members.values()) {
-      if (member.holdTimer !== null) clearTimeout(member.holdTimer);
-      member.holdTimer = null;
-    }
-    for (const hold of this.heldSeats.values()) clearTimeout(hold.timer);
-    this.heldSeats.clear();
+    for (const timeout of this.#timers.values()) clearTimeout(timeout);
+    this.#timers.clear();
+  }
+
+  /** Timers running (for tests). */
+  get pendingTimers(): number {
+    return this.#timers.size;
+  }
+
+  /** Forgets what a socket was sent (it left the table). */
+  forgetSocket(socketId: string): void {
+    this.#sentViews.delete(socketId);
   }
 }

@@ -38,12 +38,17 @@ export class TestClient {
   #listeners: ((event: string, payload: unknown) => void)[] = [];
 
   /** `headers`: sent with the handshake (e.g. X-Forwarded-For, as a proxy would). */
-  constructor(url: string, options: { headers?: Record<string, string> } = {}) {
+  /** `auth`: sent with the handshake (a table code and token resume a session). */
+  constructor(
+    url: string,
+    options: { headers?: Record<string, string>; auth?: Record<string, string> } = {},
+  ) {
     this.socket = io(url, {
       transports: ['websocket'],
       forceNew: true,
       reconnection: false,
       ...(options.headers ? { extraHeaders: options.headers } : {}),
+      ...(options.auth ? { auth: options.auth } : {}),
     });
     const views = new ViewAssembler();
     this.socket.onAny((event: string, wire: unknown) => {
@@ -147,6 +152,8 @@ export class BotClient {
   /** Actions this client sent, with when they were sent. */
   readonly sent: { version: number; at: number }[] = [];
   rejections = 0;
+  /** Continues that arrived after the hand had moved on (see #maybeAct). */
+  lateContinues = 0;
   #latest: { version: number; view: GameView } | null = null;
   /** The result panel (hands scored so far) this client last pressed Continue on. */
   #continuedAfter = -1;
@@ -171,8 +178,6 @@ export class BotClient {
         if (this.#latest !== null && version < this.#latest.version) return;
         this.#latest = { version, view };
         queueMicrotask(() => this.#maybeAct());
-      } else if (event === 'rejection') {
-        this.rejections++;
       }
     });
   }
@@ -197,7 +202,14 @@ export class BotClient {
     const sent = { version, at: performance.now() };
     this.sent.push(sent);
     this.client.socket.emit('act', { version, action }, (reply: { ok: boolean; code?: string }) => {
-      if (reply.ok || reply.code !== 'rate-limited') return;
+      if (reply.ok) return;
+      if (reply.code !== 'rate-limited') {
+        // A Continue the server already gave (its result-panel timer) comes back stale:
+        // counted apart, it is a race of the bot with the clock, not a wrong move.
+        if (action.type === 'continue' && reply.code === 'stale-version') this.lateContinues++;
+        else this.rejections++;
+        return;
+      }
       // Too fast for the server's limits (its production settings): the move was not
       // looked at; choose again shortly.
       this.rateLimited++;

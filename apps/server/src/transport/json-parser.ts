@@ -26,5 +26,23 @@ export class JsonEncoder {
   }
 }
 
-/** socket.io's `parser` option: this encoder, the stock decoder. */
-export const jsonParser = { protocol, PacketType, Encoder: JsonEncoder, Decoder };
+/**
+ * The stock decoder, refusing ack ids no client could read back: socket.io reads any
+ * run of digits as the id, and 10^23 would be answered as "1e+23". A packet like that
+ * is malformed, like any other the decoder cannot read (the connection is closed).
+ */
+export class SafeDecoder extends Decoder {
+  override add(chunk: unknown): void {
+    if (typeof chunk === 'string') {
+      const id = /^\d(?:[^,\d[{"]*,)?(\d+)/.exec(chunk)?.[1];
+      if (id !== undefined && !(Number(id) <= MAX_ACK_ID)) throw new Error('ack id out of range');
+    }
+    super.add(chunk);
+  }
+}
+
+/** socket.io-client counts its ack ids up from 0; anything past this is not a real client. */
+const MAX_ACK_ID = 2 ** 31 - 1;
+
+/** socket.io's `parser` option: this encoder, the stock decoder (bar absurd ack ids). */
+export const jsonParser = { protocol, PacketType, Encoder: JsonEncoder, Decoder: SafeDecoder };

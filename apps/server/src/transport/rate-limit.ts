@@ -20,6 +20,12 @@ export class RateLimit {
     return true;
   }
 
+  /** How long until the next event would be let through (ms). */
+  retryAfterMs(): number {
+    this.#refill();
+    return this.#tokens >= 1 ? 0 : Math.ceil(((1 - this.#tokens) / this.perSecond) * 1000);
+  }
+
   /** Refilled to the brim: as if never used (so it can be forgotten). */
   get full(): boolean {
     this.#refill();

@@ -3,6 +3,8 @@
  * protocol's schemas and handed to its table; nothing else reaches the rooms. Each
  * socket's messages are handled one after another, in the order they were sent.
  */
+
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import {
   type ClientMessage,
@@ -12,16 +14,12 @@ import {
   type ServerToClientEvents,
 } from '@kibitz/protocol';
 import { Server, type Socket } from 'socket.io';
-import { chat } from '../rooms/chat.ts';
+import { verifyToken } from '../identity/token.ts';
 import type { Log, TableOutput } from '../rooms/context.ts';
-import { act, startGame } from '../rooms/game-flow.ts';
-import { addBot, movePlayer, removePlayer, setRules } from '../rooms/host-powers.ts';
 import type { Lobby } from '../rooms/lobby.ts';
-import type { Outcome } from '../rooms/outcome.ts';
-import { newGame } from '../rooms/play-again.ts';
-import { leaveSeat, takeSeat } from '../rooms/seating.ts';
 import { SerialQueue } from '../rooms/serial-queue.ts';
 import type { Table } from '../rooms/table.ts';
+import type { Command, Reply } from '../table-core/commands.ts';
 import { type AddressLimits, addressKey, clientAddress, PerAddressLimit } from './address-limits.ts';
 import { jsonParser } from './json-parser.ts';
 import { RateLimit } from './rate-limit.ts';
@@ -123,6 +121,7 @@ export function createSockets(
         limitNoticeAt: 0,
       };
       sessions.set(socket.id, session);
+      resume(ready, socket, session);
       socket.onAny((event: unknown, ...args: unknown[]) => receive(ready, socket, session, event, args));
       socket.on('disconnect', () => {
         sessions.delete(socket.id);
@@ -131,6 +130,31 @@ export function createSockets(
           .catch((error: unknown) => logger.error({ err: error }, 'disconnect handling failed'));
       });
     });
+  }
+
+  /**
+   * After a (re)connection the client resumes by itself: a table code and token in the
+   * handshake's \`auth\` join the socket as that member (a code alone: as a watcher),
+   * and it is sent welcome, table and a whole view like any join.
+   */
+  function resume(ready: Lobby, socket: KibitzSocket, session: Session): void {
+    const auth = socket.handshake.auth as Record<string, unknown> | undefined;
+    if (auth === undefined || auth.code === undefined) return;
+    const parsed =
+      auth.token === undefined
+        ? parseClientMessage('watch', { code: auth.code })
+        : parseClientMessage('join', { code: auth.code, token: auth.token });
+    if (!parsed.ok) {
+      socket.emit('protocol-error', { event: 'auth', code: parsed.code, message: parsed.message });
+      return;
+    }
+    session.queue
+      .run(() => handle(ready, socket.id, session, parsed, tables))
+      .then((outcome) => {
+        if (!outcome.ok)
+          socket.emit('rejection', { event: parsed.event, code: outcome.code, message: outcome.message });
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'resuming a session failed'));
   }
 
   function receive(
@@ -142,19 +166,24 @@ export function createSockets(
   ): void {
     const ack = typeof args.at(-1) === 'function' ? (args.pop() as Ack) : undefined;
     const name = typeof event === 'string' ? event.slice(0, 40) : null;
+    // One refusal channel: the ack when the client asked for one, else an event.
     const problem = (code: ProtocolErrorCode, message: string) => {
-      socket.emit('protocol-error', { event: name, code, message });
-      ack?.({ ok: false, code, message });
+      if (ack) ack({ ok: false, code, message });
+      else socket.emit('protocol-error', { event: name, code, message });
     };
     if (!session.limit.take()) {
-      // A request that asked for an answer always gets one (so a client knows to send it
-      // again); the unasked-for notice goes out at most once a second.
+      // A request that asked for an answer always gets one, saying when to try again; the
+      // unasked-for notice goes out at most once a second.
       const message = 'Too many messages: slow down';
-      ack?.({ ok: false, code: 'rate-limited', message });
+      const retryAfterMs = session.limit.retryAfterMs();
+      if (ack) {
+        ack({ ok: false, code: 'rate-limited', message, retryAfterMs });
+        return;
+      }
       const now = Date.now();
       if (now - session.limitNoticeAt >= 1000) {
         session.limitNoticeAt = now;
-        socket.emit('protocol-error', { event: name, code: 'rate-limited', message });
+        socket.emit('protocol-error', { event: name, code: 'rate-limited', message, retryAfterMs });
       }
       return;
     }
@@ -170,10 +199,10 @@ export function createSockets(
     session.queue
       .run(() => handle(ready, socket.id, session, parsed, tables))
       .then((outcome) => {
-        if (!outcome.ok) {
+        if (ack) ack(outcome);
+        else if (!outcome.ok) {
           socket.emit('rejection', { event: parsed.event, code: outcome.code, message: outcome.message });
         }
-        ack?.(outcome);
       })
       .catch((error: unknown) => {
         logger.error({ err: error, event: parsed.event }, 'handling a message failed');
@@ -187,7 +216,7 @@ export function createSockets(
 async function leaveTable(session: Session, socketId: string): Promise<void> {
   const table = session.table;
   session.table = null;
-  if (table) await table.run(() => table.detach(socketId));
+  if (table) await table.run({ type: 'leave', socketId });
 }
 
 /** A connection refused, with a code the client can read (`connectErrorDataSchema`). */
@@ -195,13 +224,17 @@ function refusal(message: string, code: ConnectErrorData['code']): Error & { dat
   return Object.assign(new Error(message), { data: { code } });
 }
 
+/**
+ * One request. A socket belongs to a table only once a join, watch or create has
+ * succeeded; a refused one leaves it where it was.
+ */
 async function handle(
   lobby: Lobby,
   socketId: string,
   session: Session,
   message: ClientMessage,
   tables: PerAddressLimit,
-): Promise<Outcome> {
+): Promise<Reply> {
   switch (message.event) {
     case 'create-table': {
       if (!tables.take(session.address)) {
@@ -211,54 +244,105 @@ async function handle(
           message: 'Too many tables opened from your address: try again in a minute',
         };
       }
-      await leaveTable(session, socketId);
-      const outcome = await lobby.create(socketId, message.payload);
-      if (outcome.ok) session.table = await lobby.find(outcome.code);
-      return outcome;
+      const { table, reply } = await lobby.create(socketId, message.payload);
+      if (table === null || !reply.ok) return reply;
+      await moveTo(session, socketId, table);
+      return withToken(table, reply);
     }
     case 'join':
     case 'watch': {
       const { code } = message.payload;
       const table = await lobby.find(code);
       if (table === null) return { ok: false, code: 'no-such-table', message: `No table ${code}` };
-      if (session.table !== table) await leaveTable(session, socketId);
-      session.table = table;
-      if (message.event === 'watch') return table.run(() => table.watch(socketId));
-      const { displayName, token } = message.payload;
-      const outcome = await table.run(() => table.join(socketId, displayName, token));
-      if (!outcome.ok) session.table = null;
-      return outcome;
+      let command: Command;
+      if (message.event === 'watch') command = { type: 'watch', socketId };
+      else {
+        const { displayName, token } = message.payload;
+        const claim =
+          token === undefined ? null : (verifyToken(lobby.ctx.secret, token, table.id) ?? 'bad-token');
+        command = { type: 'join', socketId, displayName: displayName ?? null, claim, newId: randomUUID() };
+      }
+      const reply = await table.run(command);
+      if (!reply.ok) return reply;
+      await moveTo(session, socketId, table);
+      return withToken(table, reply);
     }
   }
   const table = session.table;
   if (table === null) return { ok: false, code: 'not-at-table', message: 'Join a table first' };
-  return table.run(() => tableEvent(table, socketId, message));
+  if (message.event === 'chat-history') return chatHistory(lobby, table, message.payload.before);
+  return table.run(tableCommand(socketId, message));
 }
 
-function tableEvent(table: Table, socketId: string, message: ClientMessage): Promise<Outcome> {
+/** A page of earlier chat, read from the database (nothing at the table changes). */
+async function chatHistory(lobby: Lobby, table: Table, before: string | undefined): Promise<Reply> {
+  const page = 50;
+  const rows = await lobby.ctx.store.recentChat(
+    table.id,
+    page + 1,
+    before === undefined ? undefined : new Date(before),
+  );
+  const more = rows.length > page;
+  const messages = rows.slice(more ? 1 : 0).map((row) => ({
+    from: { playerId: row.playerId, name: row.name },
+    text: row.text,
+    at: row.at.toISOString(),
+  }));
+  return { ok: true, messages, more };
+}
+
+/** The socket now belongs to `table` (and no longer to the one it was at). */
+async function moveTo(session: Session, socketId: string, table: Table): Promise<void> {
+  if (session.table !== null && session.table !== table) await leaveTable(session, socketId);
+  session.table = table;
+}
+
+/** A join's reply as the client gets it: the table code and the member's token. */
+function withToken(table: Table, reply: Reply): Reply {
+  const playerId = reply.ok ? reply.playerId : null;
+  const welcome = table.welcomeFor(typeof playerId === 'string' ? playerId : null);
+  return { ok: true, ...welcome };
+}
+
+function tableCommand(socketId: string, message: ClientMessage): Command {
   switch (message.event) {
     case 'take-seat':
-      return takeSeat(table, socketId, message.payload.seat);
+      return { type: 'take-seat', socketId, seat: message.payload.seat };
     case 'leave-seat':
-      return leaveSeat(table, socketId);
+      return { type: 'leave-seat', socketId };
     case 'set-rules':
-      return setRules(table, socketId, message.payload);
+      return { type: 'set-rules', socketId, patch: message.payload };
     case 'add-bot':
-      return addBot(table, socketId, message.payload.seat);
+      return {
+        type: 'add-bot',
+        socketId,
+        seat: message.payload.seat,
+        level: message.payload.level,
+        newId: randomUUID(),
+        gameId: randomUUID(),
+        seed: randomBytes(32).toString('hex'),
+      };
     case 'move-player':
-      return movePlayer(table, socketId, message.payload.playerId, message.payload.seat);
+      return { type: 'move-player', socketId, ...message.payload };
     case 'remove-player':
-      return removePlayer(table, socketId, message.payload.playerId);
+      return { type: 'remove-player', socketId, playerId: message.payload.playerId };
     case 'start-game':
-      return startGame(table, socketId, 'start');
     case 'new-game':
-      return newGame(table, socketId);
+      return {
+        type: 'start-game',
+        socketId,
+        kind: message.event === 'start-game' ? 'start' : 'new',
+        gameId: randomUUID(),
+        seed: randomBytes(32).toString('hex'),
+      };
     case 'act':
-      return act(table, socketId, message.payload.version, message.payload.action);
+      return { type: 'act', socketId, version: message.payload.version, action: message.payload.action };
     case 'chat':
-      return chat(table, socketId, message.payload.text);
-    default:
-      // create-table, join and watch were handled before a table was needed.
-      return Promise.resolve({ ok: false, code: 'not-at-table', message: `Unexpected "${message.event}"` });
+      return { type: 'chat', socketId, text: message.payload.text };
+    case 'create-table':
+    case 'join':
+    case 'watch':
+    case 'chat-history':
+      throw new Error(`${message.event} is handled before a table is needed`);
   }
 }

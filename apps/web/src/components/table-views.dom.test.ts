@@ -43,6 +43,7 @@ function renderTable(state: GameState) {
           id: `p${seat}`,
           name: names[seat]!,
           bot: false,
+          botLevel: null,
           connected: true,
           standIn: false,
           heldUntil: null,

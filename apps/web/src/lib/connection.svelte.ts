@@ -20,12 +20,22 @@ import { emptySession, reduce, type ServerMessage, type TableSession } from './t
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
-/** The server's acknowledgement of one message. */
-export type Reply = { ok: true; [key: string]: unknown } | { ok: false; code: string; message: string };
+/**
+ * The server's acknowledgement of one message (protocol v2: a refusal comes only here
+ * when an ack was asked for). `table` is the table code of a created or joined table.
+ */
+export type Reply =
+  | { ok: true; table?: string; [key: string]: unknown }
+  | { ok: false; code: string; message: string; retryAfterMs?: number };
 
 const replySchema = z.union([
-  z.looseObject({ ok: z.literal(true) }),
-  z.object({ ok: z.literal(false), code: z.string(), message: z.string() }),
+  z.looseObject({ ok: z.literal(true), table: z.string().optional() }),
+  z.object({
+    ok: z.literal(false),
+    code: z.string(),
+    message: z.string(),
+    retryAfterMs: z.number().optional(),
+  }),
 ]);
 
 /**
@@ -56,14 +66,23 @@ export class Connection {
   #connect(): Socket {
     if (this.#socket) return this.#socket;
     // WebSocket first (no sticky sessions needed for the handshake), long-polling if it fails.
-    const options = { autoConnect: false, transports: ['websocket', 'polling'], tryAllTransports: true };
+    // The handshake carries where we are (table code and token): after every reconnection
+    // the server puts the socket back at its table by itself and sends a whole view.
+    const auth = (send: (data: object) => void) => send(this.#resumeAuth() ?? {});
+    const options = {
+      autoConnect: false,
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+      auth,
+    };
     const socket = this.url === undefined ? io(options) : io(this.url, options);
     socket.on('connect', () => {
       // A new connection: the server starts it with whole views.
       this.#views.reset();
       this.status = 'connected';
       this.#retries = 0;
-      this.#enter();
+      // The handshake already asked the server to resume us; otherwise, enter now.
+      if (this.#resumedBy === null) this.#enter();
     });
     socket.on('disconnect', (reason) => {
       // "io client disconnect" is us leaving on purpose.
@@ -180,6 +199,23 @@ export class Connection {
     }
   }
 
+  /** What the handshake asked the server to resume (null: nothing; `#enter` goes there). */
+  #resumedBy: Target = null;
+
+  #resumeAuth(): { code: string; token?: string } | null {
+    const target = this.#target;
+    this.#resumedBy = null;
+    if (target === null) return null;
+    if (target.kind === 'watch') {
+      this.#resumedBy = target;
+      return { code: target.code };
+    }
+    const token = this.memory.token(target.code);
+    if (token === null) return null;
+    this.#resumedBy = target;
+    return { code: target.code, token };
+  }
+
   /** Goes to the target: the only place that sends join and watch. */
   #enter(): void {
     const target = this.#target;
@@ -190,9 +226,9 @@ export class Connection {
       return;
     }
     const token = this.memory.token(target.code);
-    const name = target.name ?? (this.memory.name || null);
     if (token !== null) {
-      void this.send('join', { code: target.code, displayName: name ?? 'Player', token });
+      // v2: coming back with a token needs no name.
+      void this.send('join', { code: target.code, token });
     } else if (target.name !== null) {
       void this.send('join', { code: target.code, displayName: target.name });
     } else {
@@ -200,10 +236,17 @@ export class Connection {
     }
   }
 
-  /** Sends one intent; resolves with the server's reply (refusals are shown from the session too). */
+  /**
+   * Sends one intent; resolves with the server's reply, which is also shown as the
+   * session's notice when refused. While not connected it resolves at once with
+   * \`offline\`: nothing is dropped silently or sent later behind the user's back.
+   */
   send<E extends ClientEvent>(event: E, payload: ClientPayloadInput<E>): Promise<Reply> {
     const socket = this.#connect();
-    return new Promise((resolve) => {
+    if (!socket.connected) {
+      return Promise.resolve({ ok: false, code: 'offline', message: 'Not connected to the server' });
+    }
+    return new Promise<Reply>((resolve) => {
       socket.timeout(ACK_TIMEOUT_MS).emit(event, payload, (error: Error | null, reply: unknown) => {
         if (error) {
           resolve({ ok: false, code: 'timeout', message: 'The server did not answer in time' });
@@ -212,7 +255,16 @@ export class Connection {
         const parsed = replySchema.safeParse(reply);
         resolve(parsed.success ? parsed.data : { ok: false, code: 'malformed', message: 'Unexpected reply' });
       });
+    }).then((reply) => {
+      if (!reply.ok) this.#refused(event, reply);
+      return reply;
     });
+  }
+
+  /** A refusal (v2 sends it in the reply only): shown as the notice, and a bad token dropped. */
+  #refused(event: string, reply: { code: string; message: string }): void {
+    const notice = { event, code: reply.code, message: reply.message };
+    this.#receive('rejection', notice);
   }
 
   /**

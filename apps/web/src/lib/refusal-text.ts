@@ -35,6 +35,9 @@ const de: Record<Code, string> = {
   'shutting-down': 'Der Server wird gerade neu gestartet; gleich noch einmal versuchen.',
   'storage-failed': 'Der Zug konnte nicht gespeichert werden; es hat sich nichts geändert.',
   'too-many-tables': 'Zu viele neue Tische in kurzer Zeit; bitte später noch einmal.',
+  'name-needed': 'Gib einen Namen an, um dem Tisch beizutreten.',
+  'table-full': 'An diesem Tisch ist kein Platz mehr für weitere Gäste; du kannst zuschauen.',
+  'cannot-remove-host': 'Wer den Tisch eröffnet hat, kann sich nicht selbst entfernen.',
   // the rules
   'game-over': 'Das Spiel ist vorbei.',
   'not-a-seat': 'Diesen Platz gibt es in diesem Spiel nicht.',

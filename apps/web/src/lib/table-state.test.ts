@@ -25,12 +25,28 @@ function tableState(overrides: Partial<TableState> = {}): TableState {
     seats: [
       {
         seat: 0,
-        player: { id: 'p-host', name: 'Ann', bot: false, connected: true, standIn: false, heldUntil: null },
+        player: {
+          id: 'p-host',
+          name: 'Ann',
+          bot: false,
+          botLevel: null,
+          connected: true,
+          standIn: false,
+          heldUntil: null,
+        },
         heldFor: null,
       },
       {
         seat: 1,
-        player: { id: 'p-bo', name: 'Bo', bot: false, connected: true, standIn: false, heldUntil: null },
+        player: {
+          id: 'p-bo',
+          name: 'Bo',
+          bot: false,
+          botLevel: null,
+          connected: true,
+          standIn: false,
+          heldUntil: null,
+        },
         heldFor: null,
       },
       { seat: 2, player: null, heldFor: null },
@@ -50,7 +66,14 @@ describe('table session reducer', () => {
       session,
       {
         event: 'welcome',
-        payload: { code: 'AAAA-BBBB-CC', playerId: 'p-bo', token: 't', seat: 1, host: false },
+        payload: {
+          code: 'AAAA-BBBB-CC',
+          table: 'AAAA-BBBB-CC',
+          playerId: 'p-bo',
+          token: 't',
+          seat: 1,
+          host: false,
+        },
       },
       0,
     );
@@ -184,7 +207,10 @@ describe('table session reducer', () => {
     let session = emptySession('X');
     session = reduce(
       session,
-      { event: 'welcome', payload: { code: 'X', playerId: null, token: null, seat: null, host: false } },
+      {
+        event: 'welcome',
+        payload: { code: 'X', table: 'X', playerId: null, token: null, seat: null, host: false },
+      },
       0,
     );
     session = reduce(session, { event: 'table', payload: tableState() }, 0);

@@ -1,0 +1,124 @@
+/**
+ * What can happen to a table: requests from a socket, and what the clock and the bots
+ * bring. Everything a command needs from outside (the time, fresh ids, a fresh seed,
+ * whether a token was genuine) is in the command, so the core stays pure and a run of
+ * commands replays the same way every time.
+ */
+import type { ClientPayload, RefusalCode, ServerEvent, ServerPayload } from '@kibitz/protocol';
+import type { Action, GameConfig, Seat } from '@kibitz/rules';
+import type { BotLevel } from './state.ts';
+
+type FromSocket<T> = T & { socketId: string };
+
+export type Command =
+  /**
+   * A named guest joins. `claim`: the member their token names (checked by the shell),
+   * 'bad-token' when a token was sent that is not genuine for this table, or null when
+   * no token was sent; `newId` is used if a new member is made.
+   */
+  | FromSocket<{
+      type: 'join';
+      displayName: string | null;
+      claim: string | 'bad-token' | null;
+      newId: string;
+    }>
+  | FromSocket<{ type: 'watch' }>
+  /** The socket closed, or it now belongs to another table. */
+  | FromSocket<{ type: 'leave' }>
+  | FromSocket<{ type: 'take-seat'; seat: Seat }>
+  | FromSocket<{ type: 'leave-seat' }>
+  | FromSocket<{ type: 'set-rules'; patch: ClientPayload<'set-rules'> }>
+  /** `gameId`/`seed`: fresh, in case the bot completes a vote to play again. */
+  | FromSocket<{ type: 'add-bot'; seat: Seat; level: BotLevel; newId: string; gameId: string; seed: string }>
+  | FromSocket<{ type: 'move-player'; playerId: string; seat: Seat | null }>
+  | FromSocket<{ type: 'remove-player'; playerId: string }>
+  /** start-game / new-game; `gameId` and `seed` are fresh. */
+  | FromSocket<{ type: 'start-game'; kind: 'start' | 'new'; gameId: string; seed: string }>
+  | FromSocket<{ type: 'act'; version: number; action: Action }>
+  | FromSocket<{ type: 'chat'; text: string }>
+  /** A timer the core asked for came due. */
+  | { type: 'timer'; timer: TimerCommand }
+  /** A bot's answer to `ask-bot`. */
+  | { type: 'bot-move'; seat: Seat; version: number; action: Action }
+  | { type: 'shutdown' };
+
+export type TimerCommand =
+  | { kind: 'release-seat'; seat: Seat; memberId: string }
+  | { kind: 'forget-member'; memberId: string }
+  | { kind: 'bot-turn'; seat: Seat; version: number }
+  | { kind: 'turn-timeout'; seat: Seat; version: number }
+  /** Paced hands: the finished trick has lain long enough. */
+  | { kind: 'gather'; version: number }
+  /** Paced hands: a bot continues after a scored hand. */
+  | { kind: 'continue'; seat: Seat; version: number }
+  /** Paced hands: the result panel's time ran out; everyone left continues. */
+  | { kind: 'hand-end'; phaseSince: number };
+
+/** Store operations, in the order they must be done. */
+export type StoreOp =
+  | { op: 'add-player'; player: { id: string; displayName: string; seat: number | null; isBot: boolean } }
+  | { op: 'set-seats'; changes: { playerId: string; seat: number | null }[] }
+  | { op: 'remove-player'; playerId: string }
+  | {
+      op: 'update-room';
+      changes: {
+        config: GameConfig;
+        settings: ServerPayload<'table'>['settings'];
+        name?: string;
+        listed?: boolean;
+      };
+    }
+  | {
+      op: 'create-game';
+      game: {
+        id: string;
+        number: number;
+        config: GameConfig;
+        seed: string;
+        players: { seat: number; name: string; bot: boolean }[];
+      };
+    }
+  | { op: 'append-action'; gameId: string; seq: number; seat: Seat; action: Action }
+  /** May fail without undoing the step: the log holds the last action, recovery finishes the record. */
+  | { op: 'finish-game'; gameId: string; result: unknown }
+  | { op: 'add-chat'; playerId: string; text: string; at: number };
+
+export interface Timer {
+  /** Stable while the same timer is wanted: the shell keeps a running timer whose key is still wanted. */
+  key: string;
+  /** When it fires (ms since epoch). */
+  at: number;
+  command: TimerCommand;
+}
+
+export type Effect =
+  | { kind: 'store'; store: StoreOp }
+  | { kind: 'send'; to: readonly string[]; message: OutMessage }
+  /** Each socket its view of the current game version; `fresh`: a whole view, not changes. */
+  | { kind: 'views'; to: readonly string[] | 'all'; fresh: boolean }
+  /** These sockets no longer belong to the table (their member was removed). */
+  | { kind: 'release'; socketIds: readonly string[] }
+  /** Who the socket is here (the shell adds the member's token). */
+  | { kind: 'welcome'; socketId: string; memberId: string | null; seat: Seat | null; host: boolean }
+  | { kind: 'ask-bot'; seat: Seat; version: number; level: BotLevel }
+  | { kind: 'log'; level: 'info' | 'warn'; message: string; details: Record<string, unknown> };
+
+export type OutMessage = { [E in ServerEvent]: { event: E; payload: ServerPayload<E> } }[ServerEvent];
+
+export interface Refused {
+  ok: false;
+  code: RefusalCode;
+  message: string;
+  /** For refusals that pass with time (too fast): when trying again can succeed. */
+  retryAfterMs?: number;
+}
+
+export type Reply = ({ ok: true } & Record<string, unknown>) | Refused;
+
+export function refused(code: RefusalCode, message: string): Refused {
+  return { ok: false, code, message };
+}
+
+export function isRefused<T extends object>(value: T | Refused): value is Refused {
+  return 'ok' in value && value.ok === false;
+}

@@ -1,0 +1,305 @@
+/**
+ * Playing: starting a game (or voting to play again), and taking an action. An action
+ * is judged by the rules and comes with its log row: the shell stores the row before
+ * anyone is told, and if storing fails the step is dropped, so what nobody stored never
+ * happened and what was stored is never applied twice.
+ */
+import { type Action, apply, createGame, legalActions, type Seat } from '@kibitz/rules';
+import { commitmentOf, dealChanges } from '../rooms/fair-deal.ts';
+import { isRefused, type Refused, refused } from './commands.ts';
+import type { Out } from './out.ts';
+import { seatMember } from './seats.ts';
+import { botPlays, type CoreState, gameRunning, isConnected, memberAt, seatOf } from './state.ts';
+
+/** start-game (host), new-game (host at once; anyone seated votes to play again). */
+export function startGame(
+  state: CoreState,
+  out: Out,
+  command: { socketId: string; kind: 'start' | 'new'; gameId: string; seed: string },
+): CoreState | Refused {
+  const member = memberAt(state, command.socketId);
+  const isHost = member !== undefined && member.id === state.hostId;
+  if (command.kind === 'new' && !isHost) return voteToPlayAgain(state, out, command);
+  if (!isHost) return refused('not-host', 'Only the host can start a game');
+  if (state.closing) return refused('shutting-down', 'The server is shutting down');
+  if (gameRunning(state)) return refused('game-running', 'A game is already running');
+  if (command.kind === 'new' && state.game === null) {
+    return refused('no-game', 'No game has been played here yet: use start-game');
+  }
+  const empty = state.seats.flatMap((holder, index) => (holder === null ? [index] : []));
+  if (empty.length > 0) {
+    return refused('seats-empty', `Every seat needs a player or a bot (empty: ${empty.join(', ')})`);
+  }
+  return begin(state, out, command.gameId, command.seed);
+}
+
+/**
+ * "Play again" from a player who is not the host: a vote. Once every seat is taken and
+ * every human in a seat has voted (bots agree), the next game starts with the same seats.
+ */
+function voteToPlayAgain(
+  state: CoreState,
+  out: Out,
+  command: { socketId: string; gameId: string; seed: string },
+): CoreState | Refused {
+  const member = memberAt(state, command.socketId);
+  if (member === undefined) return refused('not-at-table', 'You are not at this table');
+  const seat = seatOf(state, member.id);
+  if (seat === null || state.seats[seat]!.left) {
+    return refused('not-seated', 'Only the host or a player in a seat can ask to play again');
+  }
+  if (state.closing) return refused('shutting-down', 'The server is shutting down');
+  if (state.game === null) return refused('no-game', 'No game has been played here yet');
+  if (gameRunning(state)) return refused('game-running', 'A game is already running');
+  const playAgain = state.playAgain.includes(seat) ? state.playAgain : [...state.playAgain, seat].sort();
+  out.table();
+  return playAgainIfAgreed({ ...state, playAgain }, out, command.gameId, command.seed);
+}
+
+/** The next game starts once every seat is taken and every human in one asked to play again. */
+export function playAgainIfAgreed(state: CoreState, out: Out, gameId: string, seed: string): CoreState {
+  if (state.closing || state.game === null || gameRunning(state) || state.playAgain.length === 0)
+    return state;
+  const agreed = state.seats.every(
+    (holder, index) =>
+      holder !== null && (state.members.get(holder.memberId)!.bot || state.playAgain.includes(index)),
+  );
+  return agreed ? begin(state, out, gameId, seed) : state;
+}
+
+function begin(state: CoreState, out: Out, gameId: string, seed: string): CoreState {
+  const number = state.gamesPlayed + 1;
+  // Every new game is paced (Agreement 1): tricks lie a moment, hands end on a result panel.
+  const config = { ...state.config, paced: true };
+  const gameState = createGame(config, seed);
+  const holders = new Map<string, Seat>();
+  const players = state.seats.map((holder, seat) => {
+    const member = holder === null ? undefined : state.members.get(holder.memberId);
+    if (holder !== null) holders.set(holder.memberId, seat);
+    return { seat, name: member?.name ?? '', bot: member?.bot ?? false };
+  });
+  out.store({ op: 'create-game', game: { id: gameId, number, config, seed, players } });
+  const next: CoreState = {
+    ...state,
+    gamesPlayed: number,
+    playAgain: [],
+    game: {
+      id: gameId,
+      number,
+      seed,
+      state: gameState,
+      holders,
+      since: out.now,
+      phaseSince: 0,
+      phaseAt: out.now,
+    },
+  };
+  out.push({
+    kind: 'log',
+    level: 'info',
+    message: 'game started',
+    details: { table: state.code, game: gameId, number, variant: state.config.variant },
+  });
+  const commitment = commitmentOf(gameState);
+  if (commitment !== null) out.send(allSockets(next), { event: 'deal', payload: { gameId, ...commitment } });
+  out.table();
+  out.views('all');
+  return next;
+}
+
+export function allSockets(state: CoreState): string[] {
+  return [...state.sockets.keys()];
+}
+
+/** A player's action, from their own seat. */
+export function act(
+  state: CoreState,
+  out: Out,
+  command: { socketId: string; version: number; action: Action },
+): CoreState | Refused {
+  const memberId = state.sockets.get(command.socketId);
+  if (memberId === null) {
+    return refused('not-seated', 'Watchers cannot play: join with a name and take a seat');
+  }
+  const member = memberAt(state, command.socketId);
+  if (member === undefined) return refused('not-at-table', 'You are not at this table');
+  const seat = seatOf(state, member.id);
+  if (seat === null || state.seats[seat]!.left)
+    return refused('not-seated', 'Only players in a seat can act');
+  if (command.action.type === 'gather') {
+    return refused('server-action', 'The server gathers the trick once it has lain a moment');
+  }
+  return submit(state, out, seat, command.version, command.action);
+}
+
+/** Judges and applies one action from a seat (player, bot or timer), with its log row. */
+export function submit(
+  state: CoreState,
+  out: Out,
+  seat: Seat,
+  version: number,
+  action: Action,
+): CoreState | Refused {
+  if (state.closing) return refused('shutting-down', 'The server is shutting down: try again in a moment');
+  const game = state.game;
+  if (game === null || !gameRunning(state)) return refused('no-game', 'No game is running');
+  const current = game.state;
+  if (version !== current.version) {
+    // Simultaneous prompts: a card pass, or Continue after a scored hand, answers its own
+    // prompt, not the table's version, so players answering at the same moment are all
+    // taken, in any order.
+    const simultaneous =
+      (action.type === 'pass-cards' && current.phase === 'passing') ||
+      (action.type === 'continue' && current.phase === 'hand-end');
+    const ownPrompt = simultaneous && version >= game.phaseSince && version < current.version;
+    if (!ownPrompt) {
+      return refused(
+        'stale-version',
+        `That answers version ${version}, but the game is at version ${current.version}`,
+      );
+    }
+  }
+  const result = apply(current, seat, action);
+  if (!result.ok) return refused(result.rejection.code, result.rejection.message);
+  const nextState = result.state;
+  // seq = the version the action was taken at: (gameId, seq) is unique in the log.
+  out.store({ op: 'append-action', gameId: game.id, seq: current.version, seat, action });
+  const samePhase = nextState.phase === current.phase;
+  const phaseSince = samePhase ? game.phaseSince : nextState.version;
+  const phaseAt = samePhase ? game.phaseAt : out.now;
+  const next: CoreState = {
+    ...state,
+    game: { ...game, state: nextState, since: out.now, phaseSince, phaseAt },
+  };
+  const { commit, reveal } = dealChanges(current, nextState);
+  const everyone = allSockets(next);
+  // The new deal's commitment goes out before anyone sees a card of it...
+  if (commit !== null) out.send(everyone, { event: 'deal', payload: { gameId: game.id, ...commit } });
+  out.views('all');
+  // ...and a seed only after the views in which its hand is over.
+  if (reveal !== null) out.send(everyone, { event: 'seed-reveal', payload: { gameId: game.id, ...reveal } });
+  if (nextState.result !== null) {
+    out.store({ op: 'finish-game', gameId: game.id, result: nextState.result });
+    out.push({
+      kind: 'log',
+      level: 'info',
+      message: 'game over',
+      details: { table: state.code, game: game.id, result: nextState.result },
+    });
+    out.send(everyone, {
+      event: 'game-over',
+      payload: { gameId: game.id, result: nextState.result, history: nextState.history },
+    });
+    out.table();
+    // Whoever stood up during the game is off their seat now that it is over.
+    let after = next;
+    next.seats.forEach((holder) => {
+      if (holder?.left) after = seatMember(after, out, holder.memberId, null);
+    });
+    return after;
+  }
+  return next;
+}
+
+/** What the turn timer plays: the first legal action, so it is the same on every replay. */
+export function defaultAction(state: CoreState, seat: Seat): Action | null {
+  return state.game === null ? null : (legalActions(state.game.state, seat)[0] ?? null);
+}
+
+function dueToAct(state: CoreState, seat: Seat, version: number): boolean {
+  const game = state.game;
+  return (
+    game !== null && gameRunning(state) && game.state.version === version && game.state.toAct.includes(seat)
+  );
+}
+
+/** A bot's turn came: ask the bot (the shell answers with bot-move). */
+export function botTurn(state: CoreState, out: Out, seat: Seat, version: number): CoreState | Refused {
+  if (!dueToAct(state, seat, version) || !botPlays(state, seat))
+    return refused('stale-version', "Not this bot's turn");
+  const holder = state.seats[seat];
+  const member = holder == null ? undefined : state.members.get(holder.memberId);
+  out.push({ kind: 'ask-bot', seat, version, level: member?.bot ? (member.botLevel ?? 'easy') : 'easy' });
+  return state;
+}
+
+/** The bot's answer; should the rules refuse it, the first legal action instead. */
+export function botMove(
+  state: CoreState,
+  out: Out,
+  seat: Seat,
+  version: number,
+  action: Action,
+): CoreState | Refused {
+  if (!dueToAct(state, seat, version) || !botPlays(state, seat))
+    return refused('stale-version', "Not this bot's turn");
+  const played = submit(state, out, seat, version, action);
+  if (!isRefused(played)) return played;
+  const fallback = defaultAction(state, seat);
+  return fallback === null ? played : submit(state, out, seat, version, fallback);
+}
+
+/** The turn timer ran out: the default action is taken for the seat. */
+export function turnTimeout(state: CoreState, out: Out, seat: Seat, version: number): CoreState | Refused {
+  if (!dueToAct(state, seat, version) || botPlays(state, seat))
+    return refused('stale-version', 'That turn is over');
+  const action = defaultAction(state, seat);
+  if (action === null) return refused('stale-version', 'Nothing to do');
+  out.push({
+    kind: 'log',
+    level: 'info',
+    message: 'turn timer expired: default action',
+    details: { table: state.code, seat, version, action },
+  });
+  return submit(state, out, seat, version, action);
+}
+
+/** Anyone seated and connected (for the play-again tally and the idle check). */
+export function seatedHumansConnected(state: CoreState): number {
+  let count = 0;
+  for (const holder of state.seats) {
+    const member = holder === null ? undefined : state.members.get(holder.memberId);
+    if (member !== undefined && !member.bot && isConnected(state, member)) count++;
+  }
+  return count;
+}
+
+/** Paced hands: the finished trick has lain its moment; its winner takes it. */
+export function gather(state: CoreState, out: Out, version: number): CoreState | Refused {
+  const game = state.game;
+  if (game === null || game.state.phase !== 'trick-end' || game.state.version !== version) {
+    return refused('stale-version', 'That trick is gathered already');
+  }
+  return submit(state, out, game.state.toAct[0]!, version, { type: 'gather' });
+}
+
+/** Paced hands: a bot (or a stand-in) continues at once after a scored hand. */
+export function continueFor(state: CoreState, out: Out, seat: Seat, version: number): CoreState | Refused {
+  const game = state.game;
+  if (
+    game === null ||
+    game.state.phase !== 'hand-end' ||
+    !dueToAct(state, seat, version) ||
+    !botPlays(state, seat)
+  ) {
+    return refused('stale-version', 'Nothing to continue');
+  }
+  return submit(state, out, seat, version, { type: 'continue' });
+}
+
+/** Paced hands: the result panel's time ran out: everyone still looking at it continues. */
+export function handEndTimeout(state: CoreState, out: Out, phaseSince: number): CoreState | Refused {
+  const game = state.game;
+  if (game === null || game.state.phase !== 'hand-end' || game.phaseSince !== phaseSince) {
+    return refused('stale-version', 'That hand has moved on');
+  }
+  let next = state;
+  for (const seat of game.state.toAct) {
+    const now = next.game!.state;
+    if (now.phase !== 'hand-end' || !now.toAct.includes(seat)) break;
+    const played = submit(next, out, seat, now.version, { type: 'continue' });
+    if (isRefused(played)) return played;
+    next = played;
+  }
+  return next;
+}

@@ -1,0 +1,126 @@
+/**
+ * The table core: `step(state, command, now)` -> the next state, the effects to carry
+ * out (in order: store, then send, then timers), and the reply. A refused command
+ * returns the same state object and no effects: nothing changed.
+ */
+import { chat } from './chat.ts';
+import {
+  type Command,
+  type Effect,
+  isRefused,
+  type Refused,
+  type Reply,
+  type TimerCommand,
+} from './commands.ts';
+import { addBot, movePlayer, removePlayer, setRules } from './host.ts';
+import { forgetMember, join, leave, watch } from './membership.ts';
+import { Out } from './out.ts';
+import {
+  act,
+  botMove,
+  botTurn,
+  continueFor,
+  gather,
+  handEndTimeout,
+  startGame,
+  turnTimeout,
+} from './play.ts';
+import { leaveSeat, releaseSeat, takeSeat } from './seats.ts';
+import { snapshot } from './snapshot.ts';
+import { type CoreState, memberAt, seatOf } from './state.ts';
+
+export interface StepResult {
+  state: CoreState;
+  effects: Effect[];
+  reply: Reply;
+}
+
+export function step(state: CoreState, command: Command, now: number): StepResult {
+  const out = new Out(now);
+  const next = dispatch(state, out, command);
+  if (isRefused(next)) return { state, effects: [], reply: next };
+  if (out.tableChanged) {
+    out.send([...next.sockets.keys()], { event: 'table', payload: snapshot(next, now) });
+  }
+  return { state: next, effects: out.effects, reply: replyFor(next, command, out) };
+}
+
+function dispatch(state: CoreState, out: Out, command: Command): CoreState | Refused {
+  switch (command.type) {
+    case 'join':
+      return join(state, out, command);
+    case 'watch':
+      return watch(state, out, command.socketId);
+    case 'leave':
+      return leave(state, out, command.socketId, {});
+    case 'take-seat':
+      return takeSeat(state, out, command.socketId, command.seat);
+    case 'leave-seat':
+      return leaveSeat(state, out, command.socketId);
+    case 'set-rules':
+      return setRules(state, out, command.socketId, command.patch);
+    case 'add-bot':
+      return addBot(state, out, command);
+    case 'move-player':
+      return movePlayer(state, out, command);
+    case 'remove-player':
+      return removePlayer(state, out, command);
+    case 'start-game':
+      return startGame(state, out, command);
+    case 'act':
+      return act(state, out, command);
+    case 'chat':
+      return chat(state, out, command.socketId, command.text);
+    case 'bot-move':
+      return botMove(state, out, command.seat, command.version, command.action);
+    case 'timer':
+      return timer(state, out, command.timer);
+    case 'shutdown':
+      return { ...state, closing: true };
+  }
+}
+
+function timer(state: CoreState, out: Out, timer: TimerCommand): CoreState | Refused {
+  switch (timer.kind) {
+    case 'release-seat':
+      return releaseSeat(state, out, timer.seat, timer.memberId);
+    case 'forget-member':
+      return forgetMember(state, out, timer.memberId);
+    case 'bot-turn':
+      return botTurn(state, out, timer.seat, timer.version);
+    case 'turn-timeout':
+      return turnTimeout(state, out, timer.seat, timer.version);
+    case 'gather':
+      return gather(state, out, timer.version);
+    case 'continue':
+      return continueFor(state, out, timer.seat, timer.version);
+    case 'hand-end':
+      return handEndTimeout(state, out, timer.phaseSince);
+  }
+}
+
+/** What a successful command answers, beside `ok: true`. */
+function replyFor(state: CoreState, command: Command, out: Out): Reply {
+  switch (command.type) {
+    case 'join':
+    case 'watch': {
+      const member = memberAt(state, command.socketId);
+      return {
+        ok: true,
+        table: state.code,
+        playerId: member?.id ?? null,
+        seat: member === undefined ? null : seatOf(state, member.id),
+        host: member !== undefined && member.id === state.hostId,
+      };
+    }
+    case 'add-bot':
+      return { ok: true, playerId: command.newId };
+    case 'start-game':
+      return state.game?.id === command.gameId ? { ok: true, gameId: command.gameId } : { ok: true };
+    case 'act':
+      return { ok: true, version: state.game!.state.version };
+    default:
+      void out;
+      return { ok: true };
+  }
+}
