@@ -161,7 +161,9 @@ export class Table {
     this.#state = result.state;
     if (command.type === 'leave') this.#sentViews.delete(command.socketId);
     for (const effect of result.effects) this.#carryOut(effect, now);
-    this.#syncTimers();
+    // Counted from the step's own moment, so a pause starts when its views went out and
+    // the time spent storing them does not shorten it.
+    this.#syncTimers(now);
     for (const effect of result.effects) {
       if (effect.kind === 'ask-bot') this.#askBot(effect.seat, effect.version);
     }
@@ -302,8 +304,8 @@ export class Table {
     }
   }
 
-  /** Keeps exactly the timers the state calls for running. */
-  #syncTimers(): void {
+  /** Keeps exactly the timers the state calls for running (`since`: the moment their times count from). */
+  #syncTimers(since: number = this.ctx.now()): void {
     const wanted = new Map<string, Timer>();
     for (const timer of wantedTimers(this.#state)) wanted.set(timer.key, timer);
     for (const [key, timeout] of this.#timers) {
@@ -311,10 +313,9 @@ export class Table {
       clearTimeout(timeout);
       this.#timers.delete(key);
     }
-    const now = this.ctx.now();
     for (const [key, timer] of wanted) {
       if (this.#timers.has(key)) continue;
-      const delay = Math.max(0, timer.at - now, this.#backoff ? 1000 : 0);
+      const delay = Math.max(0, timer.at - since, this.#backoff ? 1000 : 0);
       const timeout = setTimeout(() => {
         this.#timers.delete(key);
         this.run({ type: 'timer', timer: timer.command }).catch((error: unknown) => {

@@ -81,11 +81,14 @@ export function playTimers(state: CoreState): Timer[] {
   return timers;
 }
 
-/** Milliseconds until the turn timer acts at the current version, or null when none runs. */
+/**
+ * Milliseconds until the turn timer acts at the current version (or the result panel
+ * closes by itself, so the page can count it down), or null when neither runs.
+ */
 export function turnTimeLeft(state: CoreState, now: number): number | null {
   let soonest: number | null = null;
   for (const timer of playTimers(state)) {
-    if (timer.command.kind !== 'turn-timeout') continue;
+    if (timer.command.kind !== 'turn-timeout' && timer.command.kind !== 'hand-end') continue;
     if (soonest === null || timer.at < soonest) soonest = timer.at;
   }
   return soonest === null ? null : Math.max(0, Math.round(soonest - now));
