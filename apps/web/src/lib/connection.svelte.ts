@@ -45,6 +45,24 @@ const replySchema = z.union([
 type Target = { kind: 'join'; code: string; name: string | null } | { kind: 'watch'; code: string } | null;
 
 const ACK_TIMEOUT_MS = 10_000;
+const OFFLINE: Reply = { ok: false, code: 'offline', message: 'Not connected to the server' };
+
+/** Resolves true once the socket connects, false when it fails or takes over ACK_TIMEOUT_MS. */
+function firstConnection(socket: Socket): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (up: boolean) => {
+      clearTimeout(timer);
+      socket.off('connect', onConnect);
+      socket.off('connect_error', onError);
+      resolve(up);
+    };
+    const onConnect = () => done(true);
+    const onError = () => done(false);
+    const timer = setTimeout(() => done(false), ACK_TIMEOUT_MS);
+    socket.once('connect', onConnect);
+    socket.once('connect_error', onError);
+  });
+}
 
 function isServerEvent(name: string): name is ServerEvent {
   return Object.hasOwn(serverEventSchemas, name);
@@ -244,7 +262,10 @@ export class Connection {
   send<E extends ClientEvent>(event: E, payload: ClientPayloadInput<E>): Promise<Reply> {
     const socket = this.#connect();
     if (!socket.connected) {
-      return Promise.resolve({ ok: false, code: 'offline', message: 'Not connected to the server' });
+      // The page's first connection may still be on its way (opening a table straight
+      // from the lobby): wait for it, briefly. A connection that was lost refuses at once.
+      if (this.status !== 'connecting') return Promise.resolve(OFFLINE);
+      return firstConnection(socket).then((up) => (up ? this.send(event, payload) : OFFLINE));
     }
     return new Promise<Reply>((resolve) => {
       socket.timeout(ACK_TIMEOUT_MS).emit(event, payload, (error: Error | null, reply: unknown) => {
