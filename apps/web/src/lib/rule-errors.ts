@@ -4,7 +4,8 @@
  * sentence in the reader's language. The rules package's messages are English and name
  * options by path, so they are only the fallback for English readers.
  */
-import type { ConfigError, Variant } from '@kibitz/rules';
+import { type TableSettings, tableSettingsSchema } from '@kibitz/protocol';
+import { type ConfigError, parseConfig, type Variant } from '@kibitz/rules';
 import { type Locale, type MessageKey, translate } from './i18n.ts';
 import { ruleLabel } from './rule-labels.ts';
 
@@ -41,4 +42,42 @@ export function configErrorText(
       ? error.message
       : translate(locale, 'rules.error.value');
   return `${where}: ${why}`;
+}
+
+export type CheckedTableForm =
+  | { ok: true; config: GameConfigInput; settings: TableSettings }
+  | { ok: false; errors: string[] };
+type GameConfigInput = { variant: Variant } & Record<string, unknown>;
+
+/**
+ * The house rules and table settings a form is about to send, checked with the same
+ * schemas the server uses; every problem explained in the reader's words. Both forms
+ * (a new table, the host's edit) send only what passes.
+ */
+export function checkTableForm(
+  locale: Locale,
+  variant: Variant,
+  rules: Record<string, unknown>,
+  settings: unknown,
+): CheckedTableForm {
+  const config = { variant, ...rules };
+  const checked = parseConfig(config);
+  const checkedSettings = tableSettingsSchema.safeParse(settings);
+  if (checked.ok && checkedSettings.success) return { ok: true, config, settings: checkedSettings.data };
+  return {
+    ok: false,
+    errors: [
+      ...(checked.ok ? [] : checked.errors.map((error) => configErrorText(locale, variant, error))),
+      ...(checkedSettings.success
+        ? []
+        : checkedSettings.error.issues.map((issue) =>
+            configErrorText(
+              locale,
+              null,
+              { option: issue.path.join('.'), message: issue.message },
+              'settings.',
+            ),
+          )),
+    ],
+  };
 }
