@@ -14,11 +14,17 @@ export function focusIsFree(): boolean {
   );
 }
 
+/** Is focus lost: on the page itself, or on a control that has just been removed? */
+export function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || !active.isConnected;
+}
+
 /** What a prompt needs: the hand (cards to play or choose), Continue, or the prompt's first button. */
 export type FocusTarget = 'hand' | 'continue' | 'prompt';
 
-export function focusTo(target: FocusTarget): void {
-  if (!focusIsFree()) return;
+export function focusTo(target: FocusTarget, onlyIfLost = false): void {
+  if (onlyIfLost ? !focusIsLost() : !focusIsFree()) return;
   const element =
     target === 'hand'
       ? document.querySelector<HTMLElement>('[data-zone="hand"] button[tabindex="0"]')
