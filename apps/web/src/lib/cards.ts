@@ -3,7 +3,11 @@
  * names in each language. Nothing here decides what is legal: the server does.
  */
 import type { Card, Rank, Suit } from '@kibitz/rules';
+import type { BridgeCard, BridgeRank } from '@kibitz/rules/bridge';
 import type { Locale } from './i18n.ts';
+
+/** A card of any of our games: Pinochle's 24 faces, or Bridge's 52 (the same suits). */
+export type AnyCard = Card | BridgeCard;
 
 /** Display order: colours alternate (black, red, black, red) so suits are easy to tell apart. */
 export const DISPLAY_SUITS: readonly Suit[] = ['S', 'H', 'C', 'D'];
@@ -11,24 +15,57 @@ const RANK_ORDER: readonly Rank[] = ['A', 'T', 'K', 'Q', 'J', '9'];
 
 export const SUIT_SYMBOLS: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
-const RANK_FACES: Record<Locale, Record<Rank, string>> = {
-  en: { A: 'A', T: '10', K: 'K', Q: 'Q', J: 'J', '9': '9' },
-  de: { A: 'A', T: '10', K: 'K', Q: 'D', J: 'B', '9': '9' },
+/** Bridge's ranks below the nine print as their numbers in both languages. */
+const SPOT_FACES = { '8': '8', '7': '7', '6': '6', '5': '5', '4': '4', '3': '3', '2': '2' } as const;
+const RANK_FACES: Record<Locale, Record<Rank | BridgeRank, string>> = {
+  en: { A: 'A', T: '10', K: 'K', Q: 'Q', J: 'J', '9': '9', ...SPOT_FACES },
+  de: { A: 'A', T: '10', K: 'K', Q: 'D', J: 'B', '9': '9', ...SPOT_FACES },
 };
-const RANK_WORDS: Record<Locale, Record<Rank, string>> = {
-  en: { A: 'ace', T: 'ten', K: 'king', Q: 'queen', J: 'jack', '9': 'nine' },
-  de: { A: 'Ass', T: 'Zehn', K: 'König', Q: 'Dame', J: 'Bube', '9': 'Neun' },
+const RANK_WORDS: Record<Locale, Record<Rank | BridgeRank, string>> = {
+  en: {
+    A: 'ace',
+    T: 'ten',
+    K: 'king',
+    Q: 'queen',
+    J: 'jack',
+    '9': 'nine',
+    '8': 'eight',
+    '7': 'seven',
+    '6': 'six',
+    '5': 'five',
+    '4': 'four',
+    '3': 'three',
+    '2': 'two',
+  },
+  de: {
+    A: 'Ass',
+    T: 'Zehn',
+    K: 'König',
+    Q: 'Dame',
+    J: 'Bube',
+    '9': 'Neun',
+    '8': 'Acht',
+    '7': 'Sieben',
+    '6': 'Sechs',
+    '5': 'Fünf',
+    '4': 'Vier',
+    '3': 'Drei',
+    '2': 'Zwei',
+  },
 };
 const SUIT_WORDS: Record<Locale, Record<Suit, string>> = {
   en: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },
   de: { S: 'Pik', H: 'Herz', D: 'Karo', C: 'Kreuz' },
 };
 
-export function rankOf(card: Card): Rank {
-  return card[0] as Rank;
+export function rankOf(card: Card): Rank;
+export function rankOf(card: BridgeCard): BridgeRank;
+export function rankOf(card: AnyCard): Rank | BridgeRank {
+  return card[0] as Rank | BridgeRank;
 }
 
-export function suitOf(card: Card): Suit {
+/** Both games use the same four suit letters. */
+export function suitOf(card: AnyCard): Suit {
   return card[1] as Suit;
 }
 
@@ -43,7 +80,8 @@ export function sortHand(cards: readonly Card[], trump: Suit | null = null): Car
   return [...cards].sort((a, b) => suitIndex(a) - suitIndex(b) || rankIndex(a) - rankIndex(b));
 }
 
-function trumpFirst(trump: Suit): Suit[] {
+/** The display order of the suits with `trump` first, colours alternating after it. */
+export function trumpFirst(trump: Suit): Suit[] {
   const rest = DISPLAY_SUITS.filter((suit) => suit !== trump);
   // After a red trump: black, red, black; after a black one: red, black, red.
   const red = (suit: Suit) => suit === 'H' || suit === 'D';
@@ -60,17 +98,17 @@ function trumpFirst(trump: Suit): Suit[] {
 }
 
 /** The face printed on a card: "10♥", in German "D♠" for the queen (Dame). */
-export function cardFace(card: Card, locale: Locale): string {
-  return `${RANK_FACES[locale][rankOf(card)]}${SUIT_SYMBOLS[suitOf(card)]}`;
+export function cardFace(card: AnyCard, locale: Locale): string {
+  return `${RANK_FACES[locale][card[0] as Rank | BridgeRank]}${SUIT_SYMBOLS[suitOf(card)]}`;
 }
 
-export function rankFace(card: Card, locale: Locale): string {
-  return RANK_FACES[locale][rankOf(card)];
+export function rankFace(card: AnyCard, locale: Locale): string {
+  return RANK_FACES[locale][card[0] as Rank | BridgeRank];
 }
 
 /** The accessible name: "ace of spades", "Pik Ass". */
-export function cardName(card: Card, locale: Locale): string {
-  const rank = RANK_WORDS[locale][rankOf(card)];
+export function cardName(card: AnyCard, locale: Locale): string {
+  const rank = RANK_WORDS[locale][card[0] as Rank | BridgeRank];
   const suit = SUIT_WORDS[locale][suitOf(card)];
   return locale === 'de' ? `${suit} ${rank}` : `${rank} of ${suit}`;
 }
@@ -80,8 +118,8 @@ export function suitName(suit: Suit, locale: Locale): string {
 }
 
 /** Cards of `list` one by one, each with a key that stays unique when a deck holds copies. */
-export function keyed(list: readonly Card[]): { card: Card; key: string }[] {
-  const seen = new Map<Card, number>();
+export function keyed<C extends AnyCard = Card>(list: readonly C[]): { card: C; key: string }[] {
+  const seen = new Map<C, number>();
   return list.map((card) => {
     const copy = seen.get(card) ?? 0;
     seen.set(card, copy + 1);
