@@ -13,8 +13,8 @@ describe('Bridge cards on the table', () => {
       '10♠',
       '2♥',
     ]);
-    expect(cardName('7D', 'en')).toBe('seven of diamonds');
-    expect(cardName('7D', 'de')).toBe('Karo Sieben');
+    expect(cardName('7D', 'en')).toBe('7 of diamonds');
+    expect(cardName('7D', 'de')).toBe('Karo 7');
     expect(rankOf('7D')).toBe('7');
     expect(suitOf('7D')).toBe('D');
   });

@@ -15,43 +15,13 @@ const RANK_ORDER: readonly Rank[] = ['A', 'T', 'K', 'Q', 'J', '9'];
 
 export const SUIT_SYMBOLS: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
-/** Bridge's ranks below the nine print as their numbers in both languages. */
-const SPOT_FACES = { '8': '8', '7': '7', '6': '6', '5': '5', '4': '4', '3': '3', '2': '2' } as const;
-const RANK_FACES: Record<Locale, Record<Rank | BridgeRank, string>> = {
-  en: { A: 'A', T: '10', K: 'K', Q: 'Q', J: 'J', '9': '9', ...SPOT_FACES },
-  de: { A: 'A', T: '10', K: 'K', Q: 'D', J: 'B', '9': '9', ...SPOT_FACES },
+const RANK_FACES: Record<Locale, Record<Rank, string>> = {
+  en: { A: 'A', T: '10', K: 'K', Q: 'Q', J: 'J', '9': '9' },
+  de: { A: 'A', T: '10', K: 'K', Q: 'D', J: 'B', '9': '9' },
 };
-const RANK_WORDS: Record<Locale, Record<Rank | BridgeRank, string>> = {
-  en: {
-    A: 'ace',
-    T: 'ten',
-    K: 'king',
-    Q: 'queen',
-    J: 'jack',
-    '9': 'nine',
-    '8': 'eight',
-    '7': 'seven',
-    '6': 'six',
-    '5': 'five',
-    '4': 'four',
-    '3': 'three',
-    '2': 'two',
-  },
-  de: {
-    A: 'Ass',
-    T: 'Zehn',
-    K: 'König',
-    Q: 'Dame',
-    J: 'Bube',
-    '9': 'Neun',
-    '8': 'Acht',
-    '7': 'Sieben',
-    '6': 'Sechs',
-    '5': 'Fünf',
-    '4': 'Vier',
-    '3': 'Drei',
-    '2': 'Zwei',
-  },
+const RANK_WORDS: Record<Locale, Record<Rank, string>> = {
+  en: { A: 'ace', T: 'ten', K: 'king', Q: 'queen', J: 'jack', '9': 'nine' },
+  de: { A: 'Ass', T: 'Zehn', K: 'König', Q: 'Dame', J: 'Bube', '9': 'Neun' },
 };
 const SUIT_WORDS: Record<Locale, Record<Suit, string>> = {
   en: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },
@@ -99,16 +69,17 @@ export function trumpFirst(trump: Suit): Suit[] {
 
 /** The face printed on a card: "10♥", in German "D♠" for the queen (Dame). */
 export function cardFace(card: AnyCard, locale: Locale): string {
-  return `${RANK_FACES[locale][card[0] as Rank | BridgeRank]}${SUIT_SYMBOLS[suitOf(card)]}`;
+  return `${rankFace(card, locale)}${SUIT_SYMBOLS[suitOf(card)]}`;
 }
 
+/** Bridge's spot cards 8 to 2 (not in the tables) print, and are read, as their number. */
 export function rankFace(card: AnyCard, locale: Locale): string {
-  return RANK_FACES[locale][card[0] as Rank | BridgeRank];
+  return RANK_FACES[locale][card[0] as Rank] ?? card[0]!;
 }
 
 /** The accessible name: "ace of spades", "Pik Ass". */
 export function cardName(card: AnyCard, locale: Locale): string {
-  const rank = RANK_WORDS[locale][card[0] as Rank | BridgeRank];
+  const rank = RANK_WORDS[locale][card[0] as Rank] ?? card[0]!;
   const suit = SUIT_WORDS[locale][suitOf(card)];
   return locale === 'de' ? `${suit} ${rank}` : `${rank} of ${suit}`;
 }
