@@ -87,6 +87,14 @@ export const BRIDGE_EN = {
   'br.tie': 'A tie: {names}',
   'br.handsLeft': 'Hands played: {played} of {limit}',
   'br.you': 'you',
+  'br.resultTitle': 'Hand {n}: the result',
+  'br.made': 'Made: {name} took {tricks} tricks',
+  'br.down': 'Down {count}: {name} took {tricks} tricks',
+  'br.passedOut': 'All passed: {name} deals again.',
+  'br.gameBy': 'A game for {name}',
+  'br.line.above': 'above',
+  'br.line.below': 'below',
+  'br.noLines': 'Nothing was written on the sheet.',
 } as const;
 
 export type BridgeMessageKey = keyof typeof BRIDGE_EN;
@@ -171,6 +179,14 @@ export const BRIDGE_DE: Record<BridgeMessageKey, string> = {
   'br.tie': 'Gleichstand: {names}',
   'br.handsLeft': 'Gespielte Blätter: {played} von {limit}',
   'br.you': 'du',
+  'br.resultTitle': 'Blatt {n}: das Ergebnis',
+  'br.made': 'Erfüllt: {name} hat {tricks} Stiche',
+  'br.down': '{count} zu wenig: {name} hat {tricks} Stiche',
+  'br.passedOut': 'Alle haben gepasst: {name} gibt neu.',
+  'br.gameBy': 'Ein Spiel für {name}',
+  'br.line.above': 'oben',
+  'br.line.below': 'unten',
+  'br.noLines': 'Nichts wurde aufgeschrieben.',
 };
 
 export const BRIDGE_CATALOGS: Record<Locale, Record<BridgeMessageKey, string>> = {

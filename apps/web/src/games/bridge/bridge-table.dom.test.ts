@@ -16,6 +16,7 @@ import { prefs } from '../../lib/prefs.svelte.ts';
 import BridgeAuction from './BridgeAuction.svelte';
 import BridgeBiddingBox from './BridgeBiddingBox.svelte';
 import BridgeFelt from './BridgeFelt.svelte';
+import BridgePrompt from './BridgePrompt.svelte';
 import BridgeScoreSheet from './BridgeScoreSheet.svelte';
 import { newGame, PREVIEW_NAMES, scene, sceneView, step } from './preview/scenes.ts';
 
@@ -215,5 +216,25 @@ describe('the rubber score sheet', () => {
     expect(root.querySelectorAll('[data-game] .won-tag')).toHaveLength(
       view.score.games.reduce((sum, games) => sum + games, 0),
     );
+  });
+});
+
+describe('the result after a hand on a paced table', () => {
+  it('lists every line the hand wrote on the sheet, and the prompt offers Continue', () => {
+    const handEnd = scene('hand-end');
+    const view = sceneView(handEnd);
+    expect(view.phase).toBe('hand-end');
+    const root = felt(view);
+    const rows = [...root.querySelectorAll<HTMLElement>('[data-zone="hand-result"] tr')];
+    expect(
+      rows.map((row) => [Number(row.dataset.account), row.dataset.line, Number(row.dataset.points)]),
+    ).toEqual(view.handResult!.entries.map((entry) => [entry.account, entry.line, entry.points]));
+    const played = view.handResult!;
+    expect(root.textContent).toContain(`took ${played.declarerTricks} tricks`);
+    const onAct = vi.fn();
+    const prompt = render(BridgePrompt, { view, seatNames: PREVIEW_NAMES, onAct });
+    (prompt.querySelector('[data-action="continue"]') as HTMLButtonElement).click();
+    expect(onAct).toHaveBeenCalledWith({ type: 'continue' });
+    expect(applyBridge(handEnd.state, 0, onAct.mock.calls[0]![0]).ok).toBe(true);
   });
 });

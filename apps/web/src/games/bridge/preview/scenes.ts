@@ -31,7 +31,15 @@ export interface Scene {
   viewer: BridgeViewer;
 }
 
-export const SCENE_IDS = ['auction', 'lead', 'midplay', 'rubber', 'three-auction', 'three-play'] as const;
+export const SCENE_IDS = [
+  'auction',
+  'lead',
+  'midplay',
+  'hand-end',
+  'rubber',
+  'three-auction',
+  'three-play',
+] as const;
 export type SceneId = (typeof SCENE_IDS)[number];
 
 export function newGame(options: Omit<BridgeConfigInput, 'game'> = {}, seed = 'preview'): BridgeState {
@@ -132,7 +140,15 @@ export function playUntil(
 ): BridgeState {
   let next = state;
   for (let moves = 0; moves < limit && next.phase !== 'game-over' && !done(next); moves++) {
-    next = step(next, next.phase === 'auction' ? thumbCall(next) : thumbCard(next));
+    const action: BridgeAction =
+      next.phase === 'auction'
+        ? thumbCall(next)
+        : next.phase === 'trick-end'
+          ? { type: 'gather' }
+          : next.phase === 'hand-end'
+            ? { type: 'continue' }
+            : thumbCard(next);
+    next = step(next, action);
   }
   return next;
 }
@@ -165,6 +181,15 @@ function midplayScene(): Scene {
   return { id: 'midplay', state, viewer: (contract.declarer + 3) % 4 };
 }
 
+/** A paced table after its first hand played out: the result waits for every seat's Continue. */
+function handEndScene(): Scene {
+  const state = playUntil(
+    newGame({ paced: true }, 'preview-hand-end'),
+    (next) => next.phase === 'hand-end' && next.history.at(-1)?.outcome === 'played',
+  );
+  return { id: 'hand-end', state, viewer: 0 };
+}
+
 /** A whole rubber played by the rule of thumb: the sheet with its games and the rubber bonus. */
 function rubberScene(): Scene {
   const state = playUntil(newGame({}, 'preview-rubber'), () => false);
@@ -195,6 +220,7 @@ const BUILDERS: Record<SceneId, () => Scene> = {
   auction: auctionScene,
   lead: leadScene,
   midplay: midplayScene,
+  'hand-end': handEndScene,
   rubber: rubberScene,
   'three-auction': threeAuctionScene,
   'three-play': threePlayScene,

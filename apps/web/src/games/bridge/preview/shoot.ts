@@ -5,9 +5,9 @@
  * sheet may scroll in its panel), the page does not scroll, and axe-core finds no serious
  * or critical violation.
  *
- *   node --import tsx apps/web/src/games/bridge/preview/shoot.ts [scene ...] [--lang de]
+ *   node --import tsx apps/web/src/games/bridge/preview/shoot.ts [scene ...] [--lang de] [--viewer 0..3|spectator]
  *
- * Writes test-artifacts/web/bridge-<scene>[-de]-<width>x<height>.png; exits 1 on a finding.
+ * Writes test-artifacts/web/bridge-<scene>[-de][-as-<viewer>]-<width>x<height>.png; exits 1 on a finding.
  */
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -34,8 +34,10 @@ interface Box {
 }
 
 const args = process.argv.slice(2);
-const lang = args.includes('--lang') ? args[args.indexOf('--lang') + 1] : 'en';
-const chosen = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--lang');
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const lang = option('--lang') ?? 'en';
+const viewer = option('--viewer');
+const chosen = args.filter((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
 const scenes = (chosen.length > 0 ? chosen : SCENE_IDS) as SceneId[];
 
 if (!existsSync(CHROMIUM)) {
@@ -61,7 +63,8 @@ try {
       const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
       const page = await context.newPage();
       page.on('pageerror', (error) => findings.push(`${id}: page error ${error.message}`));
-      await page.goto(`${base}src/games/bridge/preview/index.html?scene=${id}&lang=${lang}`);
+      const sitting = viewer === undefined ? '' : `&viewer=${viewer}`;
+      await page.goto(`${base}src/games/bridge/preview/index.html?scene=${id}&lang=${lang}${sitting}`);
       await page.waitForSelector('[data-zone="score-sheet"]', { state: 'attached' });
       const where = `${id} ${viewport.width}×${viewport.height}`;
       const measured = await page.evaluate(() => {
@@ -107,7 +110,7 @@ try {
       if (measured.page.width > viewport.width || measured.page.height > viewport.height) {
         findings.push(`${where}: the page scrolls (${measured.page.width}×${measured.page.height})`);
       }
-      const suffix = lang === 'en' ? '' : `-${lang}`;
+      const suffix = `${lang === 'en' ? '' : `-${lang}`}${viewer === undefined ? '' : `-as-${viewer}`}`;
       await page.screenshot({
         path: join(artifactsDir, `bridge-${id}${suffix}-${viewport.width}x${viewport.height}.png`),
       });
