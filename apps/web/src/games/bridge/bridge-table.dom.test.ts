@@ -84,6 +84,22 @@ describe('the dummy', () => {
     ).toBe(true);
   });
 
+  it('is one Tab stop, on its first playable card; the arrow keys walk the columns', () => {
+    const view = sceneView(scene('lead'));
+    const root = felt(view);
+    const buttons = [...root.querySelectorAll<HTMLButtonElement>('[data-zone="dummy"] button')];
+    const stops = buttons.filter((button) => button.tabIndex === 0);
+    expect(stops).toHaveLength(1);
+    expect(stops[0]!.hasAttribute('data-legal')).toBe(true);
+    const at = buttons.indexOf(stops[0]!);
+    stops[0]!.focus();
+    stops[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    flushSync();
+    const next = buttons[Math.min(at + 1, buttons.length - 1)]!;
+    expect(document.activeElement).toBe(next);
+    expect(buttons.filter((button) => button.tabIndex === 0)).toEqual([next]);
+  });
+
   it('shows a defender the dummy but gives them no button on it', () => {
     const view = sceneView(scene('midplay'));
     expect(view.ownHand).not.toBe(view.contract!.declarerHand);
