@@ -178,6 +178,18 @@ describe('the bidding box', () => {
     expect(root.querySelector('[data-action="redouble"]')!.textContent?.trim()).toBe('Redoppeln');
     prefs.setLocale('en');
   });
+
+  it('offers nullo between Pik and Sans-Atout under that house rule (reading 6)', () => {
+    const nullo = scene('nullo-auction');
+    const view = sceneView(nullo);
+    if (view.prompt?.kind !== 'call') throw new Error('the scene asks for a call');
+    const root = render(BridgeBiddingBox, { prompt: view.prompt, config: view.config, onAct: vi.fn() });
+    const strains = [...root.querySelectorAll('[data-bid]')].map((button) => button.getAttribute('data-bid'));
+    expect(strains).toEqual(['1C', '1D', '1H', '1S', '1NULLO', '1NT']);
+    // After 1♠ only 1 Nullo and 1 Sans-Atout overcall at the first level.
+    const enabled = [...root.querySelectorAll<HTMLButtonElement>('[data-bid]')].filter((b) => !b.disabled);
+    expect(enabled.map((button) => button.getAttribute('data-bid'))).toEqual(['1NULLO', '1NT']);
+  });
 });
 
 describe('the auction grid', () => {

@@ -39,6 +39,7 @@ export const SCENE_IDS = [
   'rubber',
   'three-auction',
   'three-play',
+  'nullo-auction',
 ] as const;
 export type SceneId = (typeof SCENE_IDS)[number];
 
@@ -216,6 +217,12 @@ function threePlayScene(): Scene {
   return { id: 'three-play', state, viewer: (declarer + 1) % 3 };
 }
 
+/** The nullo house rule: "1 Pik < 1 Nullo < 1 Sans-Atout" (reading 6), after an opening 1♠. */
+function nulloAuctionScene(): Scene {
+  const state = calls(newGame({ nullo: true }, 'preview-nullo'), [bid(1, 'S')]);
+  return { id: 'nullo-auction', state, viewer: state.toAct[0]! };
+}
+
 const BUILDERS: Record<SceneId, () => Scene> = {
   auction: auctionScene,
   lead: leadScene,
@@ -224,6 +231,7 @@ const BUILDERS: Record<SceneId, () => Scene> = {
   rubber: rubberScene,
   'three-auction': threeAuctionScene,
   'three-play': threePlayScene,
+  'nullo-auction': nulloAuctionScene,
 };
 
 export function scene(id: SceneId): Scene {
