@@ -5,7 +5,6 @@
  */
 import {
   applyBridge,
-  type BridgeAction,
   type BridgeView,
   bridgeView,
   legalBridgeActions,
@@ -18,7 +17,7 @@ import BridgeBiddingBox from './BridgeBiddingBox.svelte';
 import BridgeFelt from './BridgeFelt.svelte';
 import BridgePrompt from './BridgePrompt.svelte';
 import BridgeScoreSheet from './BridgeScoreSheet.svelte';
-import { newGame, PREVIEW_NAMES, scene, sceneView, step } from './preview/scenes.ts';
+import { leadContract, PREVIEW_NAMES, scene, sceneView } from './preview/scenes.ts';
 
 prefs.setLocale('en');
 
@@ -35,16 +34,8 @@ describe('the dummy', () => {
   it('"Unmittelbar nach der Eröffnung legt die Blind-Person ihr gesamtes Blatt offen": not a moment before', () => {
     const lead = scene('lead');
     // The same deal one action earlier: the contract is made, the opening lead is not.
-    let state = newGame({}, 'preview-lead');
-    for (const action of [
-      { type: 'bid', level: 1, strain: 'H' },
-      { type: 'pass' },
-      { type: 'bid', level: 2, strain: 'H' },
-      { type: 'pass' },
-      { type: 'pass' },
-      { type: 'pass' },
-    ] as BridgeAction[])
-      state = step(state, action);
+    const state = leadContract();
+    expect(lead.state.hand.trick).toHaveLength(1);
     const contract = state.hand.contract!;
     const dummyCards = state.hand.hands[contract.dummyHand]!;
     for (const viewer of [0, 1, 2, 3, 'spectator'] as const) {

@@ -165,10 +165,14 @@ function auctionScene(): Scene {
   return { id: 'auction', state, viewer: state.toAct[0]! };
 }
 
-/** An auction won at 2♥, the opening lead made: the declarer, at the bottom, is to play from the dummy. */
+/** The lead scene's deal with its auction won at 2♥, the opening lead not yet made. */
+export function leadContract(): BridgeState {
+  return calls(newGame({}, 'preview-lead'), [bid(1, 'H'), pass, bid(2, 'H'), pass, pass, pass]);
+}
+
+/** The opening lead made: the declarer, at the bottom, is to play from the dummy. */
 function leadScene(): Scene {
-  let state = newGame({}, 'preview-lead');
-  state = calls(state, [bid(1, 'H'), pass, bid(2, 'H'), pass, pass, pass]);
+  let state = leadContract();
   state = step(state, thumbCard(state));
   return { id: 'lead', state, viewer: state.hand.contract!.declarer };
 }
