@@ -3,12 +3,7 @@
  * (@kibitz/rules/bridge, through the preview's scenes): what each seat is shown, and what
  * the controls send.
  */
-import {
-  applyBridge,
-  type BridgeView,
-  bridgeView,
-  legalBridgeActions,
-} from '@kibitz/rules/bridge';
+import { applyBridge, type BridgeView, bridgeView, legalBridgeActions } from '@kibitz/rules/bridge';
 import { describe, expect, it, vi } from 'vitest';
 import { flushSync, render } from '../../components/mount.ts';
 import { prefs } from '../../lib/prefs.svelte.ts';
