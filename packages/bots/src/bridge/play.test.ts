@@ -70,6 +70,18 @@ describe('the Bridge card player', () => {
     expect(decide(state)).toEqual(play('QC'));
   });
 
+  it("third hand high stops at the cards that still win: Q♣ from K Q 10 over the dummy's J♣", () => {
+    // The jack between the queen and the ten is played, but the ten no longer wins the trick.
+    const hands = [
+      'AC 9C AS KS QS JS TS 9S 8S 7S 6S 5S 4S',
+      '2C 6C 3S 2S AH KH QH JH TH 9H 8H 7H 6H',
+      'JC 4C 5C 5H 4H 3H 2H AD KD QD JD TD 9D',
+      'KC QC TC 7C 3C 8C 8D 7D 6D 5D 4D 3D 2D',
+    ];
+    const state = act(afterAuction(hands), [play('2C'), play('JC')]);
+    expect(decide(state)).toEqual(play('QC'));
+  });
+
   it("plays low under the partner's ace, which no one still to play can beat", () => {
     // The clubs deal with the ace and the two changing places: seat 1 leads the ace.
     const hands = clubs.map((hand) => hand.replace('AC', 'XX').replace('2C', 'AC').replace('XX', '2C'));

@@ -55,7 +55,7 @@ function follow(k: TableKnowledge, legal: readonly BridgeCard[]): BridgeCard {
     if (!canBeBeaten(k, best.card, led)) return following ? lowest(legal) : throwAway(k, legal);
     if (sure.length > 0) return sure[0]!;
     // Third hand high: make the last hand spend its high card (the lowest of equal cards).
-    if (following && winners.length > 0) return lowestEquivalent(k, highest(winners));
+    if (following && winners.length > 0) return lowestEquivalent(k, highest(winners), winners);
     return following ? lowest(legal) : throwAway(k, legal);
   }
   if (winners.length === 0) return following ? lowest(legal) : throwAway(k, legal);
@@ -69,7 +69,7 @@ function follow(k: TableKnowledge, legal: readonly BridgeCard[]): BridgeCard {
   }
   // Third hand high.
   if (sure.length > 0) return sure[0]!;
-  return following ? lowestEquivalent(k, highest(winners)) : winners[0]!;
+  return following ? lowestEquivalent(k, highest(winners), winners) : winners[0]!;
 }
 
 /** The top card of a run of two or more touching cards from the ten up, by suit. */

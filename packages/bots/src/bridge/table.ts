@@ -158,13 +158,20 @@ export function canBeBeaten(k: TableKnowledge, card: BridgeCard, led: BridgeSuit
   return false;
 }
 
-/** The lowest card of `card`'s unbroken run in the hand (cards played in between count as touching). */
-export function lowestEquivalent(k: TableKnowledge, card: BridgeCard): BridgeCard {
+/**
+ * The lowest card of `card`'s unbroken run in the hand (cards played in between count as
+ * touching), taken only from `among` (default: the whole hand), e.g. the cards that still win.
+ */
+export function lowestEquivalent(
+  k: TableKnowledge,
+  card: BridgeCard,
+  among: readonly BridgeCard[] = k.cards,
+): BridgeCard {
   const suit = bridgeSuitOf(card);
   let lowest = card;
   for (let p = power(card) - 1; p >= 0; p--) {
     const next = `${BRIDGE_RANKS[BRIDGE_RANKS.length - 1 - p]}${suit}` as BridgeCard;
-    if (k.cards.includes(next)) lowest = next;
+    if (k.cards.includes(next) && among.includes(next)) lowest = next;
     else if (!k.played.has(next)) break;
   }
   return lowest;
