@@ -167,22 +167,24 @@ function bestBid(view: BridgeView, prompt: CallPrompt, seat: number, last: LastB
 
 /** The bot's call for its view's call prompt. */
 export function decideCall(view: BridgeView, prompt: CallPrompt): BridgeCall {
-  const seat = view.viewer as number;
+  const seat = view.viewer;
+  if (seat === 'spectator') throw new Error('a bot cannot call for a spectator');
   const players = view.playerCount;
   const last = lastBidOf(view.calls);
   const pass: BridgeCall = { type: 'pass' };
-  if (last !== null && last.strain === 'NULLO') return pass; // no reading of nullo hands
-  if (last !== null && sameSide(players, last.seat, seat)) {
+  const held = last?.strain;
+  if (held === 'NULLO') return pass; // no reading of nullo hands
+  if (last !== null && held !== undefined && sameSide(players, last.seat, seat)) {
     // "Die verdoppelte Seite darf ihrerseits redoppeln": only with two tricks to spare.
     if (prompt.canRedouble) {
-      const tricks = sideTricks(view.hand ?? [], last.strain as Denomination, guessPartner(view, seat));
+      const tricks = sideTricks(view.hand ?? [], held, guessPartner(view, seat));
       if (tricks >= 6 + last.level + 2) return { type: 'redouble' };
     }
     // Our side holds the auction: bidding on would only raise the risk. A partner's suit
     // the bot cannot stand is taken out into its own, if that is two tricks better.
     if (players === 4 && last.seat !== seat) {
       const alternative = bestBid(view, prompt, seat, last);
-      const current = sideTricks(view.hand ?? [], last.strain as Denomination, guessPartner(view, seat));
+      const current = sideTricks(view.hand ?? [], held, guessPartner(view, seat));
       if (alternative !== null && alternative.tricks >= current + 2) return alternative.call;
     }
     return pass;
