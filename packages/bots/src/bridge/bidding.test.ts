@@ -66,6 +66,18 @@ describe('the Bridge bidder', () => {
     expect(decide(state)).not.toEqual({ type: 'double' });
   });
 
+  it('doubles less readily when the double alone would give the opponents a game', () => {
+    // "Vor einem grenzwertigen Verdoppeln festhalten, wie viele Mehrstiche unterhalb des
+    // Striches bereits für den Spielgewinn stehen". Seat 3 bids 2 Kreuz (12 points made, 24
+    // doubled); seat 0 has about seven defensive tricks and no bid of its own.
+    const hands = fill(['AS KS 3S 2S AH KH 3H 2H AD KC QC JC 2C', '', '', '']);
+    const fresh = act(dealt(four, 3, hands), [bid(2, 'C')]);
+    expect(decide(fresh)).toEqual({ type: 'double' });
+    // With 10 already below the line, 2 Kreuz doubled and made (24) would complete their game.
+    const nearGame = { ...fresh, score: { ...fresh.score, currentGame: [0, 10] } };
+    expect(decide(nearGame)).toEqual(pass);
+  });
+
   it("redoubles when the partner's doubled no-trump bid has tricks to spare", () => {
     // "Die verdoppelte Seite darf ihrerseits redoppeln": partner (seat 2) opened 1 Sans-Atout,
     // seat 3 doubled; seat 0 has 15 points, balanced.

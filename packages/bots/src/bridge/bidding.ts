@@ -15,6 +15,7 @@ import {
   type BridgeSuit,
   type BridgeView,
   bridgeTrickValue,
+  GAME_POINTS,
 } from '@kibitz/rules/bridge';
 import {
   type Denomination,
@@ -165,6 +166,14 @@ function bestBid(view: BridgeView, prompt: CallPrompt, seat: number, last: LastB
   return best;
 }
 
+/** Would the last bid, made exactly and doubled, complete a game its undoubled value would not? */
+export function doubleGivesGame(view: BridgeView, last: LastBid): boolean {
+  const account = view.playerCount === 4 ? last.seat % 2 : last.seat;
+  const below = view.score.currentGame[account] ?? 0;
+  const value = last.level * bridgeTrickValue(view.config, last.strain);
+  return below + value < GAME_POINTS && below + 2 * value >= GAME_POINTS;
+}
+
 /** The bot's call for its view's call prompt. */
 export function decideCall(view: BridgeView, prompt: CallPrompt): BridgeCall {
   const seat = view.viewer;
@@ -194,7 +203,10 @@ export function decideCall(view: BridgeView, prompt: CallPrompt): BridgeCall {
     // "Gezielt verdoppeln, wenn eine starke Abwehr gegen die genannte Farbe vorliegt":
     // double when the side should beat the contract by a trick to spare (two if it could bid on).
     const toBeat = 14 - (6 + last.level);
-    const margin = candidate === null ? 1 : 2;
+    // "Vor einem grenzwertigen Verdoppeln festhalten, wie viele Mehrstiche unterhalb des
+    // Striches bereits für den Spielgewinn stehen": a double that would turn the contract,
+    // made, into a game it is not undoubled asks for one trick more.
+    const margin = (candidate === null ? 1 : 2) + (doubleGivesGame(view, last) ? 1 : 0);
     if (defensiveTricks(view, seat, last.strain) >= toBeat + margin) return { type: 'double' };
   }
   return candidate?.call ?? pass;
