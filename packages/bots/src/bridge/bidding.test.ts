@@ -37,6 +37,22 @@ describe('the Bridge bidder', () => {
     expect(decide(state)).toEqual(bid(2, 'D'));
   });
 
+  it('overcalls in a four-card suit holding three honours: they count whoever plays the hand', () => {
+    // "Ein Blatt mit 3 oder mehr der obersten 5 Trumpf-Ehrenkarten ist meist stark genug, um
+    // die Auktion selbstbewusst zu bestreiten, da Ehren unabhängig vom weiteren Spielverlauf
+    // Punkte bringen." Seat 3 opens 1 Karo; seat 0 holds A K Q x of hearts and 12 points.
+    const hands = fill(['AH KH QH 2H KS 3S 2S 5D 4D 3D 4C 3C 2C', '', '', '']);
+    const state = act(dealt(four, 3, hands), [bid(1, 'D')]);
+    expect(decide(state)).toEqual(bid(1, 'H'));
+  });
+
+  it("never bids the opponents' suit: its honours and length are for defending", () => {
+    const hands = fill(['AD KD QD JD 9D 8D KS 3S 2S 4C 3C 2C 2H', '', '', '']);
+    const state = act(dealt(four, 3, hands), [bid(1, 'D')]);
+    const call = decide(state);
+    expect(call.type === 'bid' && call.strain === 'D').toBe(false);
+  });
+
   it("does not bid on over its partner's bid: the side already holds the auction", () => {
     // Dealer 2 (the partner) opens 1 Herz, seat 3 passes; seat 0 has support and values.
     const hands = fill(['AH 9H 7H 4H KS 5S 3S QD 8D 3D KC 6C 2C', '', '', '']);

@@ -20,6 +20,8 @@ import {
 import {
   type Denomination,
   highCardPoints,
+  honourPoints,
+  honoursIn,
   isBalanced,
   isStopped,
   type PartnerGuess,
@@ -130,13 +132,19 @@ function entryAllowed(
     return isBalanced(own) && stopped && hcp >= (partnerBid ? 10 : 15);
   }
   if (partnerSuits.includes(denomination)) return lengths[denomination] >= 3 && hcp >= 6;
+  // The opponents' suit is theirs: its honours and length are for defending (or doubling).
+  if (opponentSuits.includes(denomination)) return false;
+  // "Ein Blatt mit 3 oder mehr der obersten 5 Trumpf-Ehrenkarten ist meist stark genug, um die
+  // Auktion selbstbewusst zu bestreiten": four cards with three honours bid like five.
+  const biddable =
+    lengths[denomination] >= 5 || (lengths[denomination] >= 4 && honoursIn(own, denomination) >= 3);
   if (last === null) {
-    // An opening bid: 12 points, or 10 with a six-card suit; a suit of five, or four with 13.
+    // An opening bid: 12 points, or 10 with a six-card suit; a biddable suit, or four cards with 13.
     const strong = hcp >= 12 || (hcp >= 10 && longest >= 6);
-    return strong && (lengths[denomination] >= 5 || (lengths[denomination] >= 4 && hcp >= 13));
+    return strong && (biddable || (lengths[denomination] >= 4 && hcp >= 13));
   }
-  // An overcall or a new suit: five cards and some values.
-  return lengths[denomination] >= 5 && hcp >= 9;
+  // An overcall or a new suit: a biddable suit and some values.
+  return biddable && hcp >= 9;
 }
 
 interface Candidate {
@@ -157,8 +165,10 @@ function bestBid(view: BridgeView, prompt: CallPrompt, seat: number, last: LastB
     const tricks = sideTricks(own, denomination, partner);
     if (lowest.level > Math.floor(tricks) - 6) continue;
     if (!entryAllowed(view, seat, denomination, last)) continue;
-    // Every odd trick counts, so the expected score is the tricks over the book times the value.
-    const value = (tricks - 6) * bridgeTrickValue(view.config, denomination);
+    // Every odd trick counts, so the expected score is the tricks over the book times the
+    // value, plus the honours the bot holds in that denomination (they count only as trumps).
+    const honours = honourPoints(own, denomination, view.config.fourHonours === 'any-four');
+    const value = (tricks - 6) * bridgeTrickValue(view.config, denomination) + honours;
     if (best === null || value > best.value) {
       best = { call: { type: 'bid', level: lowest.level, strain: denomination }, value, tricks };
     }

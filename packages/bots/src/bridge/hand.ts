@@ -115,3 +115,30 @@ export function sideTricks(
 export function rankIndex(card: BridgeCard): number {
   return BRIDGE_RANKS.indexOf(bridgeRankOf(card));
 }
+
+/** "Ehrenkarten: As, König, Dame, Bube und 10 der Trumpffarbe" held in `suit`. */
+export function honoursIn(cards: readonly BridgeCard[], suit: BridgeSuit): number {
+  return ['A', 'K', 'Q', 'J', 'T'].filter((rank) => has(cards, suit, rank)).length;
+}
+
+/**
+ * Honour points this hand alone would bring its side with `denomination` as the contract's
+ * (they count "unabhängig vom weiteren Spielverlauf", for whichever side holds them): five
+ * in one hand 100, the four named (A K Q J, or any four with `anyFour`) 80, three or four
+ * 10 each; in no trump four aces 100, three 30. The partner's honours are not known.
+ */
+export function honourPoints(
+  cards: readonly BridgeCard[],
+  denomination: Denomination,
+  anyFour: boolean,
+): number {
+  if (denomination === 'NT') {
+    const aces = BRIDGE_SUITS.filter((suit) => has(cards, suit, 'A')).length;
+    return aces === 4 ? 100 : aces === 3 ? 30 : 0;
+  }
+  const count = honoursIn(cards, denomination);
+  if (count === 5) return 100;
+  const named = ['A', 'K', 'Q', 'J'].every((rank) => has(cards, denomination, rank));
+  if (count === 4 && (named || anyFour)) return 80;
+  return count >= 3 ? count * 10 : 0;
+}
