@@ -15,6 +15,7 @@ import {
   createBridgeGame,
 } from '@kibitz/rules/bridge';
 import { describe, expect, it } from 'vitest';
+import * as botsPackage from '../index.ts';
 import { ruleBridgeBot } from './bot.ts';
 import { decideBridgeBot } from './index.ts';
 import { playBridgeRubber } from './play-rubber.ts';
@@ -99,4 +100,9 @@ describe('a Bridge bot reads only its own view', () => {
       expect(changed).toBeGreaterThan(decisions / 2);
     });
   }
+});
+
+it('@kibitz/bots exports the Bridge entry point beside decideBot', () => {
+  expect(botsPackage.decideBridgeBot).toBe(decideBridgeBot);
+  expect(typeof botsPackage.decideBot).toBe('function');
 });
