@@ -27,7 +27,14 @@ export {
 export { type ApplyResult, apply, createGame, legalActions } from './engine.ts';
 export type { Rejection, RejectionCode } from './errors.ts';
 export { hasMarriage, partnerOf } from './flow.ts';
-export { counterValue, PINOCHLE_PHASES, pinochle, pinochleTable, pointScale } from './game/pinochle.ts';
+export {
+  counterValue,
+  PINOCHLE_PHASES,
+  pinochle,
+  pinochleTable,
+  pointScale,
+  trumpNeedsMarriage,
+} from './game/pinochle.ts';
 export {
   type BadLog,
   BadLogError,
@@ -37,6 +44,7 @@ export {
   replayLog,
   replayOrThrow,
 } from './game/replay.ts';
+export { partnersOf, sideOfSeat } from './game/table.ts';
 export type { GameModule, GameViewer, TableShape } from './game/types.ts';
 export { evaluateMeld, type MeldItem, type MeldKind, type MeldResult, type MeldRules } from './meld/index.ts';
 export { meldByTrump, meldRulesFor } from './meld-by-trump.ts';

@@ -1,6 +1,13 @@
 /** The game seam: the interface every game implements, the registry, and the one replay. */
 export { auctionBridge, BRIDGE_PHASES, bridgeTable } from './bridge.ts';
-export { counterValue, PINOCHLE_PHASES, pinochle, pinochleTable, pointScale } from './pinochle.ts';
+export {
+  counterValue,
+  PINOCHLE_PHASES,
+  pinochle,
+  pinochleTable,
+  pointScale,
+  trumpNeedsMarriage,
+} from './pinochle.ts';
 export {
   allForms,
   GAMES,
@@ -20,4 +27,5 @@ export {
   replayLog,
   replayOrThrow,
 } from './replay.ts';
+export { partnersOf, sideOfSeat } from './table.ts';
 export type * from './types.ts';

@@ -41,12 +41,24 @@ function isVariant(id: string): id is Variant {
   return (VARIANTS as readonly string[]).includes(id);
 }
 
-/** Seats and sides of a Pinochle table, from the variant's own rules. */
+const tables = new WeakMap<GameConfig, TableShape>();
+
+/** Seats and sides of a Pinochle table, from the variant's own rules (worked out once per config). */
 export function pinochleTable(config: GameConfig): TableShape {
-  const rules = variantOf(config);
-  const sides: number[][] = Array.from({ length: rules.sideCount }, () => []);
-  for (let seat = 0; seat < rules.seatCount; seat++) sides[rules.sideOf(seat)]!.push(seat);
-  return { seatCount: rules.seatCount, sides, partnerships: sides.some((side) => side.length > 1) };
+  let table = tables.get(config);
+  if (table === undefined) {
+    const rules = variantOf(config);
+    const sides: number[][] = Array.from({ length: rules.sideCount }, () => []);
+    for (let seat = 0; seat < rules.seatCount; seat++) sides[rules.sideOf(seat)]!.push(seat);
+    table = { seatCount: rules.seatCount, sides, partnerships: sides.some((side) => side.length > 1) };
+    tables.set(config, table);
+  }
+  return table;
+}
+
+/** Must the bidder hold a marriage in the trump suit (at naming, or after card passing)? */
+export function trumpNeedsMarriage(config: GameConfig): boolean {
+  return variantOf(config).marriageCheck(config) !== 'never';
 }
 
 /** Trick points one counter is worth under `config` (10 three-handed; 1, or 10 "times ten", double deck). */

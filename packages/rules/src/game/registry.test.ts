@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../config.ts';
 import { auctionBridge } from './bridge.ts';
-import { pinochle, pointScale } from './pinochle.ts';
+import { counterValue, pinochle, pointScale, trumpNeedsMarriage } from './pinochle.ts';
 import { allForms, GAMES, gameById, gameIdOf, parseGameConfig } from './registry.ts';
+import { partnersOf, sideOfSeat } from './table.ts';
 
 describe('the registry', () => {
   it('maps each game id to its module, and nothing else', () => {
@@ -120,5 +121,27 @@ describe('table shapes', () => {
     const divided = pinochle.parseConfig({ variant: 'cutthroat', scoresDividedBy10: true });
     expect(divided.ok && pointScale(divided.config)).toBe(10);
     expect(pointScale(defaultConfig('double-deck'))).toBe(1);
+  });
+
+  it('names partners from the sides: the seat opposite in a partnership, nobody when each plays alone', () => {
+    const doubleDeck = pinochle.table(defaultConfig('double-deck'));
+    expect([0, 1, 2, 3].map((seat) => partnersOf(doubleDeck, seat))).toEqual([[2], [3], [0], [1]]);
+    expect([0, 1, 2, 3].map((seat) => sideOfSeat(doubleDeck, seat))).toEqual([0, 1, 0, 1]);
+    const threeBridge = auctionBridge.table(auctionBridge.defaultConfig('auction-bridge-3'));
+    expect([0, 1, 2].map((seat) => partnersOf(threeBridge, seat))).toEqual([[], [], []]);
+  });
+
+  it('"Die Vollen oder Zählkarten A, 10, K, die jeweils 10 Augen haben" [000]; "Ass, 10 und König zählen je einen Punkt" [004]', () => {
+    expect(counterValue(defaultConfig('auction-west'))).toBe(10);
+    expect(counterValue(defaultConfig('double-deck'))).toBe(1);
+    const timesTen = pinochle.parseConfig({ variant: 'double-deck', timesTen: true });
+    expect(timesTen.ok && counterValue(timesTen.config)).toBe(10);
+  });
+
+  it('asks for a marriage in trump only where the rules do', () => {
+    expect(trumpNeedsMarriage(defaultConfig('cutthroat'))).toBe(false);
+    expect(trumpNeedsMarriage(defaultConfig('double-deck'))).toBe(true);
+    const free = pinochle.parseConfig({ variant: 'double-deck', trumpNeedsMarriage: 'not-required' });
+    expect(free.ok && trumpNeedsMarriage(free.config)).toBe(false);
   });
 });
