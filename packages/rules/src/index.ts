@@ -16,6 +16,7 @@ export {
   type GameConfig,
   type GameConfigInput,
   gameConfigSchema,
+  HOUSE_RULE_SCHEMAS,
   isThreeHanded,
   parseConfig,
   seatCount,
