@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { applyBridge, legalBridgeActions } from '../bridge/engine.ts';
 import { defaultConfig } from '../config.ts';
+import { apply, legalActions } from '../engine.ts';
 import { auctionBridge } from './bridge.ts';
 import { counterValue, pinochle, pointScale, trumpNeedsMarriage } from './pinochle.ts';
 import { allForms, GAMES, gameById, gameIdOf, parseGameConfig } from './registry.ts';
@@ -11,6 +13,13 @@ describe('the registry', () => {
     expect(gameById('pinochle')).toBe(pinochle);
     expect(gameById('auction-bridge')).toBe(auctionBridge);
     expect(gameById('skat')).toBeNull();
+  });
+
+  it("hands out each engine's own functions: the seam adds no call on the hot path", () => {
+    expect(pinochle.apply).toBe(apply);
+    expect(pinochle.legalActions).toBe(legalActions);
+    expect(auctionBridge.apply).toBe(applyBridge);
+    expect(auctionBridge.legalActions).toBe(legalBridgeActions);
   });
 
   it('reads the game from a config: `game` when present, else a Pinochle `variant` (configs stored before Bridge)', () => {
