@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KibitzServer } from '../app.ts';
 import type { Table } from '../rooms/table.ts';
 import type { TestClient } from '../testing/clients.ts';
-import { openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
+import { joinTable, openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
 
 /** Short searches: the test is about the wiring, not the bots' strength. */
 const QUICK = { budget: { deals: 4, maxMs: 20 } };
@@ -81,6 +81,32 @@ describe('bot seats', () => {
     expect(asked.length).toBeGreaterThan(10);
     expect(new Set(asked).size).toBe(asked.length);
     for (const turn of asked) expect(turn).toMatch(/^(0:\d+:easy|1:\d+:normal|2:\d+:strong)$/);
+  });
+
+  it('a stand-in for a dropped player plays at normal', { timeout: 120_000 }, async () => {
+    const { code, host } = await openTable(handle.server.url, oneRound, {
+      settings: { trickPauseMs: 0, botStandIn: true },
+    });
+    clients.push(host);
+    await host.request('add-bot', { seat: 0, level: 'easy' });
+    await host.request('add-bot', { seat: 2, level: 'easy' });
+    const ann = await joinTable(handle.server.url, code, 'Ann', 1);
+    const asked: string[] = [];
+    const bots = handle.server.lobby.ctx.bots;
+    const ask = bots.ask.bind(bots);
+    bots.ask = (owner, turn) => {
+      asked.push(`${turn.seat}:${turn.level}`);
+      return ask(owner, turn);
+    };
+    try {
+      await host.request('start-game');
+      ann.client.close(); // Ann drops before her first turn: her seat is held, a bot stands in
+      // Seat 1 is a person's: only a stand-in plays it, and always at normal.
+      await until(() => asked.includes('1:normal'));
+      expect(asked.filter((turn) => turn.startsWith('1:')).every((turn) => turn === '1:normal')).toBe(true);
+    } finally {
+      bots.ask = ask;
+    }
   });
 
   it('a bot level the client does not know is refused, and nothing changes', async () => {
