@@ -55,7 +55,7 @@ function playedTo(plays: number): GameState {
   return state;
 }
 
-const settings = { threads: 1, patienceMs: 4_000 };
+const settings = { threads: 1, patienceMs: 4_000, maxQueued: 4 };
 
 describe('bot players', () => {
   it('asks the pool for normal and strong bots, with the seed table:version:seat', async () => {
@@ -145,6 +145,31 @@ describe('bot players', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(log.lines.map((line) => line.message)).toContain('a late bot decision was dropped');
+  });
+
+  it('a backed-up pool: the heuristic plays at once, and the pool is not asked', async () => {
+    const state = playedTo(2);
+    const seat = state.toAct[0]!;
+    const log = recordingLog();
+    const answer = () =>
+      Promise.resolve({
+        action: heuristicAction(state, seat),
+        memory: remember(null, view(state, seat)),
+        deals: 1,
+        ms: 1,
+      });
+    const pool = { ...fakePool(answer), queued: 4 };
+    const bots = new BotPlayers(settings, log, pool);
+    await bots.warmed;
+    pool.asked.length = 0;
+    const action = await bots.ask({}, { table: 'T', seat, level: 'strong', state, stillDue: () => true });
+    expect(action).toEqual(heuristicAction(state, seat));
+    expect(pool.asked).toHaveLength(0);
+    expect(log.lines.map((line) => line.message)).toContain('the bot pool is backed up: heuristic played');
+    // One fewer waiting, and the pool is asked again.
+    pool.queued = 3;
+    await bots.ask({}, { table: 'T', seat, level: 'strong', state, stillDue: () => true });
+    expect(pool.asked).toHaveLength(1);
   });
 
   it('an answer that comes back after its turn is over: dropped and logged', async () => {

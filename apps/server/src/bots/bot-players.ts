@@ -36,12 +36,18 @@ export interface BotSettings {
   threads: number;
   /** Longer than this (ms) and the heuristic plays instead of the search's answer. */
   patienceMs: number;
+  /**
+   * With this many requests already waiting for a pool thread, the heuristic plays at
+   * once: a request that would wait out its patience anyway would only cost a thread a
+   * search nobody uses, and push every later one further back.
+   */
+  maxQueued: number;
   /** Overrides of the levels' search budgets (tests keep searches short). */
   budget?: Partial<SearchBudget>;
 }
 
 /** Threads: the pool's default (one less than the cores, at least one). */
-export const defaultBotSettings: BotSettings = { threads: -1, patienceMs: 4_000 };
+export const defaultBotSettings: BotSettings = { threads: -1, patienceMs: 4_000, maxQueued: 4 };
 
 /** A bot's turn at a table, as the shell asks for it. */
 export interface BotTurn {
@@ -111,6 +117,13 @@ export class BotPlayers {
 
     const seed = `${table}:${state.version}:${seat}`;
     const details = { table, seat, version: state.version, level };
+    if (this.#pool.queued >= this.#settings.maxQueued) {
+      this.#logger.warn(
+        { ...details, queued: this.#pool.queued },
+        'the bot pool is backed up: heuristic played',
+      );
+      return heuristicAction(state, seat);
+    }
     const request = {
       view: seen,
       memory: before,
