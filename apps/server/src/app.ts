@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { BotPlayers, defaultBotSettings } from './bots/bot-players.ts';
 import { type Database, GameLog, openDatabase, TableStore } from './db/index.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerRoutes } from './http/routes.ts';
@@ -25,11 +26,12 @@ import {
 import { createSockets, type KibitzIo } from './transport/sockets.ts';
 
 export interface StartOptions
-  extends Partial<Omit<ServerSettings, 'timing' | 'chat' | 'sockets' | 'limits'>> {
+  extends Partial<Omit<ServerSettings, 'timing' | 'chat' | 'sockets' | 'limits' | 'bots'>> {
   timing?: Partial<ServerSettings['timing']>;
   chat?: Partial<ServerSettings['chat']>;
   sockets?: Partial<ServerSettings['sockets']>;
   limits?: Partial<ServerSettings['limits']>;
+  bots?: Partial<ServerSettings['bots']>;
   /** An already open database (tests); it is left open on close. */
   database?: Database;
   /** false: no logs at all (tests). */
@@ -82,6 +84,8 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
   const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? 3000);
 
   let db: Database | undefined = options.database;
+  // Warms (compiles the bots in a pool thread) while the database opens; ready waits for it.
+  const bots = new BotPlayers({ ...defaultBotSettings, ...options.bots }, logger);
   try {
     db ??= await openDatabase({ databaseUrl: options.databaseUrl, dataDir: join(dataDir, 'pglite') });
     const secret = await loadSecret(dataDir, options.secret);
@@ -95,10 +99,13 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
       timing: { ...defaultTiming, ...options.timing },
       chat: { ...defaultChatLimits, ...options.chat },
       output: sockets.output,
+      bots,
       logger,
       now: Date.now,
     };
     const lobby = new Lobby(ctx);
+    // Before recovery: a reloaded game's bots must not wait for the pool's first compile.
+    await bots.warmed;
     const recovered = await lobby.recover();
     ready = { lobby, store, log };
     sockets.serve(lobby);
@@ -121,6 +128,7 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
         closing ??= (async () => {
           clearInterval(sweeper);
           await lobby.shutdown();
+          await bots.close();
           await app.close();
           if (ownDatabase) await openDb.close();
           logger.info({}, 'kibitz server stopped');
@@ -129,6 +137,7 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
       },
     };
   } catch (error) {
+    await bots.close();
     await app.close();
     if (db && options.database === undefined) await db.close().catch(() => {});
     throw error;

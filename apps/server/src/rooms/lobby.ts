@@ -4,6 +4,7 @@
  * their logs, and lists the listed tables.
  */
 import { randomUUID } from 'node:crypto';
+import { BOT_LEVELS } from '@kibitz/bots';
 import { type ClientPayload, type TableSettings, tableSettingsSchema } from '@kibitz/protocol';
 import {
   type Action,
@@ -16,7 +17,7 @@ import {
 import type { StoredRoom } from '../db/index.ts';
 import { Prisma } from '../db/index.ts';
 import { type Reply, refused } from '../table-core/commands.ts';
-import type { CoreLimits, CoreState, GameRecord, Member, SeatHolder } from '../table-core/state.ts';
+import type { BotLevel, CoreLimits, CoreState, GameRecord, Member, SeatHolder } from '../table-core/state.ts';
 import type { TableContext } from './context.ts';
 import { Table } from './table.ts';
 import { newTableCode } from './table-code.ts';
@@ -219,7 +220,7 @@ export class Lobby {
         id: player.id,
         name: player.displayName,
         bot: player.isBot,
-        botLevel: player.isBot ? 'easy' : null,
+        botLevel: player.isBot ? storedBotLevel(player.botLevel) : null,
         // Nobody is connected yet: seated players' seats are held, the others start to expire.
         goneSince: seated || player.isBot ? null : now,
       });
@@ -335,6 +336,11 @@ export class Lobby {
     await Promise.all([...this.#tables.values()].map((table) => table.run({ type: 'shutdown' })));
     for (const table of this.#tables.values()) table.stopTimers();
   }
+}
+
+/** A stored bot's level; bots stored before levels were kept (or with an unknown one) play easy. */
+function storedBotLevel(stored: string | null | undefined): BotLevel {
+  return BOT_LEVELS.find((level) => level === stored) ?? 'easy';
 }
 
 function parseSettings(stored: unknown): TableSettings {
