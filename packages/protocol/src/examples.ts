@@ -34,7 +34,7 @@ export const clientExamples: { [E in ClientEvent]: ClientPayloadInput<E> | undef
 const chat = { from: { playerId, name: 'Ann' }, text: 'good luck all', at: '2026-12-01T20:15:03.120Z' };
 
 export const serverExamples: { [E in ServerEvent]: ServerPayload<E> } = {
-  welcome: { code, table: code, playerId, token: 'eyJ…(opaque)…', seat: 1, host: false },
+  welcome: { table: code, playerId, token: 'eyJ…(opaque)…', seat: 1, host: false },
   table: {
     code,
     name: 'Friday night',

@@ -70,8 +70,6 @@ export type TableState = z.infer<typeof tableStateSchema>;
 export const serverEventSchemas = {
   /** Who you are at this table: keep the token to come back to the same seat. */
   welcome: z.object({
-    /** The table code (kept for v1 clients; \`table\` says the same). */
-    code: z.string(),
     /** The table code. */
     table: z.string(),
     playerId: z.string().nullable(),

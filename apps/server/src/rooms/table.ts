@@ -205,7 +205,6 @@ export class Table {
         const { socketId, memberId, seat, host } = effect;
         const token = memberId === null ? null : issueToken(this.ctx.secret, memberId, this.id);
         this.#emit([socketId], 'welcome', {
-          code: this.code,
           table: this.code,
           playerId: memberId,
           token,
@@ -234,7 +233,6 @@ export class Table {
     const member = memberId === null ? undefined : this.#state.members.get(memberId);
     const seat = member === undefined ? null : this.#state.seats.findIndex((h) => h?.memberId === member.id);
     return {
-      code: this.code,
       table: this.code,
       playerId: member?.id ?? null,
       token: member === undefined ? null : issueToken(this.ctx.secret, member.id, this.id),

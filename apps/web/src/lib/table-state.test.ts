@@ -67,7 +67,6 @@ describe('table session reducer', () => {
       {
         event: 'welcome',
         payload: {
-          code: 'AAAA-BBBB-CC',
           table: 'AAAA-BBBB-CC',
           playerId: 'p-bo',
           token: 't',
@@ -209,7 +208,7 @@ describe('table session reducer', () => {
       session,
       {
         event: 'welcome',
-        payload: { code: 'X', table: 'X', playerId: null, token: null, seat: null, host: false },
+        payload: { table: 'X', playerId: null, token: null, seat: null, host: false },
       },
       0,
     );
