@@ -133,8 +133,11 @@ events with a payload and, if it wants an answer, an acknowledgement callback.
 - **Chat history** is sent on a guest's first join only; afterwards ask with
   \`chat-history\`, paging back with \`before\` = the oldest message's \`at\`.
 - **Actions** answer a view \`version\`; any other version is \`stale-version\`, except
-  a card pass (\`pass-cards\`): it answers its own prompt, so partners passing at the
-  same moment are both taken, in either order.
+  a card pass (\`pass-cards\`) and \`continue\` on a hand's result panel: they answer
+  their own prompt, so partners passing at the same moment are both taken, in either
+  order. A \`continue\` that reaches a panel already closed (its time ran out, and the
+  server continued for everyone) is answered \`ok\` and changes nothing: the next deal
+  is under way.
 `);
   out.push('## Client → server events\n');
   for (const [event, schema] of Object.entries(clientEventSchemas)) {
