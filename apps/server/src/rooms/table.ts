@@ -180,6 +180,8 @@ export class Table {
         return store.setSeats(op.changes);
       case 'remove-player':
         return store.removePlayer(op.playerId);
+      case 'set-hold':
+        return store.setHold(op.playerId, op.heldUntil === null ? null : new Date(op.heldUntil), op.left);
       case 'update-room':
         return store.updateRoom(roomId, { ...op.changes, variant: op.changes.config.variant });
       case 'create-game':

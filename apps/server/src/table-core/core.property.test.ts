@@ -159,11 +159,23 @@ const move: fc.Arbitrary<Move> = fc.oneof(
   },
 );
 
+function holdsIn(state: CoreState): Map<string, string> {
+  const holds = new Map<string, string>();
+  for (const holder of state.seats) {
+    if (holder != null && (holder.heldUntil !== null || holder.left)) {
+      holds.set(holder.memberId, `${holder.heldUntil}:${holder.left}`);
+    }
+  }
+  return holds;
+}
+
 class Run {
   state = initial();
   now = 1_000;
   #ids = 0;
   steps = 0;
+  /** The holds as the database would have them, from the set-hold effects. */
+  storedHolds = holdsIn(initial());
 
   constructor(readonly seed: number) {}
 
@@ -178,6 +190,14 @@ class Run {
     }
     this.state = result.state;
     expect(brokenInvariants(this.state)).toEqual([]);
+    // Every hold is stored as it begins, moves or ends (a restart honours it).
+    for (const effect of result.effects) {
+      if (effect.kind !== 'store' || effect.store.op !== 'set-hold') continue;
+      const { playerId, heldUntil, left } = effect.store;
+      if (heldUntil === null && !left) this.storedHolds.delete(playerId);
+      else this.storedHolds.set(playerId, `${heldUntil}:${left}`);
+    }
+    expect(this.storedHolds).toEqual(holdsIn(this.state));
     for (const effect of result.effects) {
       if (effect.kind !== 'ask-bot') continue;
       const game = this.state.game!.state;
