@@ -8,7 +8,9 @@
  * of its own (server-process.ts), so its CPU time, its memory and its profile are the
  * server's alone; the clients run here. Prints actions/s, p50/p99 from an action to its
  * view delivered to all four clients at the table, how busy the server's main thread
- * was, its CPU use, and its heap per table. With --profile, both servers' CPU profiles of
+ * was, its CPU use in all and per action, its heap per table and its resident memory.
+ * On a busy machine actions/s says more about the neighbours than about the server:
+ * compare CPU per action and RSS there. With --profile, both servers' CPU profiles of
  * the first round are written to DIR (open them in Chrome's DevTools) and summarised.
  *
  * Why 32 tables: the figure wanted is what a server can carry. With few tables the bots'
@@ -166,6 +168,7 @@ function row(name: string, f: Figures): string {
     f.p99.toFixed(2).padStart(8),
     `${(f.server.loopBusy * 100).toFixed(0)}%`.padStart(9),
     f.server.cpuCores.toFixed(2).padStart(10),
+    ((f.server.cpuCores * 1000) / f.actionsPerSecond).toFixed(3).padStart(12),
     f.clientCpuCores.toFixed(2).padStart(10),
     (f.server.heapGrowth / tables / 1024).toFixed(0).padStart(14),
     (f.server.rss / 1024 / 1024).toFixed(0).padStart(8),
@@ -180,6 +183,7 @@ const header = [
   'p99 ms'.padStart(8),
   'loop busy'.padStart(9),
   'server cpu'.padStart(10),
+  'cpu ms/action'.padStart(12),
   'client cpu'.padStart(10),
   'heap/table KiB'.padStart(14),
   'rss MiB'.padStart(8),
@@ -230,7 +234,7 @@ if (ours.length > 0 && bare.length > 0) {
 console.log(
   'latency: from an action sent to its view delivered to all 4 clients; loop busy: the server main ' +
     "thread's event-loop utilisation; cpu: cores busy in the window (server process, all its threads / " +
-    'client process); heap: the server process, settled heap growth per table (the real server: after a ' +
+    'client process); cpu ms/action: server CPU time per action delivered; heap: the server process, settled heap growth per table (the real server: after a ' +
     'warm-up table has played)',
 );
 for (const figures of [ours[0], bare[0]]) {
