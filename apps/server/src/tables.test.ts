@@ -212,7 +212,7 @@ describe('host powers', () => {
     // Removing Ann: she is told, her seat empties, and her token no longer admits her.
     const removed = ann.client.next('removed');
     expect(await host.request('remove-player', { playerId: ann.playerId })).toMatchObject({ ok: true });
-    expect(await removed).toMatchObject({ code });
+    expect(await removed).toMatchObject({ table: code });
     expect(await host.request('remove-player', { playerId: hostId })).toMatchObject({ ok: false });
     const back = await TestClient.connect(url);
     clients.push(back);

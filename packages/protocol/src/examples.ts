@@ -94,5 +94,5 @@ export const serverExamples: { [E in ServerEvent]: ServerPayload<E> } = {
     result: { winners: [0], reason: 'target', finalScores: [1510, 900, 1220] },
     history: [],
   },
-  removed: { code, reason: 'removed by the host' },
+  removed: { table: code, reason: 'removed by the host' },
 };

@@ -139,7 +139,7 @@ export const serverEventSchemas = {
     history: z.array(handResultSchema),
   }),
   /** The host removed you from the table. */
-  removed: z.object({ code: z.string(), reason: z.string() }),
+  removed: z.object({ table: z.string(), reason: z.string() }),
 } as const;
 
 export type ServerEventSchemas = typeof serverEventSchemas;

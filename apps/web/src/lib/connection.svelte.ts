@@ -203,7 +203,7 @@ export class Connection {
         this.#target = { kind: 'watch', code };
       }
     } else if (message.event === 'removed') {
-      this.memory.forget(message.payload.code);
+      this.memory.forget(message.payload.table);
       this.#target = null;
     } else if (message.event === 'rejection' && message.payload.event === 'join') {
       this.#pendingSeat = null;

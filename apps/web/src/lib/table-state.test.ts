@@ -170,7 +170,11 @@ describe('table session reducer', () => {
       code: 'illegal-card',
       message: 'You must follow suit',
     });
-    session = reduce(session, { event: 'removed', payload: { code: 'X', reason: 'removed by the host' } }, 0);
+    session = reduce(
+      session,
+      { event: 'removed', payload: { table: 'X', reason: 'removed by the host' } },
+      0,
+    );
     expect(session.removed).toBe('removed by the host');
     expect(isMember(session)).toBe(false);
   });
