@@ -151,6 +151,12 @@ export class Table {
           this.ctx.logger.error({ err: error, table: this.code }, 'storing the result failed');
           continue;
         }
+        if (effect.store.op === 'set-hold') {
+          // The hold runs in memory all the same; only a restart would miss it (and give the
+          // seat a fresh grace period). A socket's leave must never be refused for it.
+          this.ctx.logger.error({ err: error, table: this.code }, 'storing a held seat failed');
+          continue;
+        }
         this.ctx.logger.error({ err: error, table: this.code, op: effect.store.op }, 'storing failed');
         this.#backoff = true;
         this.#syncTimers();
