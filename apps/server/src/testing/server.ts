@@ -97,7 +97,7 @@ export async function openTable(
     const stood = await host.request('leave-seat');
     if (!stood.ok) throw new Error(`leave-seat refused: ${stood.code} ${stood.message}`);
   }
-  return { code: reply.code, host, hostId: reply.playerId!, token: reply.token! };
+  return { code: reply.table, host, hostId: reply.playerId!, token: reply.token! };
 }
 
 /** A named guest who joins and (optionally) sits down. */
