@@ -165,7 +165,7 @@ describe.skipIf(!TEST_DATABASE_URL)(`table leases between two servers on ${postg
     // The same move at B, the owner now, goes through; the game plays to its end there.
     const watcher = await connect(b.server.url);
     await watcher.request('watch', { code });
-    onB.forEach((client) => new BotClient(client));
+    for (const client of onB) new BotClient(client);
     const ending = await gameOver(watcher, gameId, 120_000);
 
     const exported = await exportOf(b.server.url, gameId);
