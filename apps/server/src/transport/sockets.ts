@@ -16,7 +16,7 @@ import {
 import { Server, type Socket } from 'socket.io';
 import { verifyToken } from '../identity/token.ts';
 import type { Log, TableOutput } from '../rooms/context.ts';
-import type { Lobby } from '../rooms/lobby.ts';
+import { type Lobby, TableElsewhereError } from '../rooms/lobby.ts';
 import { SerialQueue } from '../rooms/serial-queue.ts';
 import type { Table } from '../rooms/table.ts';
 import type { Command, Reply } from '../table-core/commands.ts';
@@ -107,6 +107,15 @@ export function createSockets(
     release(socketId) {
       const session = sessions.get(socketId);
       if (session) session.table = null;
+    },
+    reconnect(socketIds) {
+      for (const socketId of socketIds) {
+        const session = sessions.get(socketId);
+        if (session) session.table = null;
+        // Closing the transport (not socket.disconnect(), which tells the client to stay
+        // away): the client sees "transport close", reconnects and resumes with its token.
+        io.sockets.sockets.get(socketId)?.conn.close();
+      }
     },
   };
 
@@ -252,7 +261,13 @@ async function handle(
     case 'join':
     case 'watch': {
       const { code } = message.payload;
-      const table = await lobby.find(code);
+      let table: Table | null;
+      try {
+        table = await lobby.find(code);
+      } catch (error) {
+        if (error instanceof TableElsewhereError) return error.refusal;
+        throw error;
+      }
       if (table === null) return { ok: false, code: 'no-such-table', message: `No table ${code}` };
       let command: Command;
       if (message.event === 'watch') command = { type: 'watch', socketId };
