@@ -18,6 +18,8 @@ export interface Acknowledged {
   version: number;
   seat: number;
   action: Action;
+  /** performance.now() when the acknowledgement came. */
+  at: number;
 }
 
 export interface SeatPlayerOptions {
@@ -39,6 +41,8 @@ export interface SeatPlayerOptions {
   onAct?: (gameId: string, version: number) => void;
   /** Starts the next game when one ends (the host of a bench table keeps it busy). */
   restartGames?: boolean;
+  /** Never acts by itself: only `actNow()` sends (the fencing test's player). */
+  hold?: boolean;
 }
 
 const TABLE_MOVING = 'table-moving';
@@ -63,6 +67,10 @@ export class SeatPlayer {
   token: string | null;
   playerId: string | null = null;
   gamesOver = new Set<string>();
+  /** Every game this player has seen a view of. */
+  readonly games = new Set<string>();
+  /** Starts the next game when one ends (may be switched off). */
+  restartGames: boolean;
   /** The node that answered the last handshake, when the proxy names it. */
   readonly socket: Socket;
   #views = new ViewAssembler();
@@ -76,6 +84,7 @@ export class SeatPlayer {
 
   constructor(private readonly options: SeatPlayerOptions) {
     this.token = options.token ?? null;
+    this.restartGames = options.restartGames ?? false;
     this.socket = io(options.url, {
       transports: ['websocket'],
       forceNew: true,
@@ -114,7 +123,7 @@ export class SeatPlayer {
     this.socket.on('view', (sent: SentViewPayload) => this.#onView(sent));
     this.socket.on('game-over', (payload: { gameId: string }) => {
       this.gamesOver.add(payload.gameId);
-      if (options.restartGames) setTimeout(() => this.socket.emit('new-game', () => {}), 500);
+      if (this.restartGames) setTimeout(() => this.socket.emit('new-game', () => {}), 500);
     });
   }
 
@@ -182,13 +191,14 @@ export class SeatPlayer {
     )
       return;
     this.#latest = payload;
+    this.games.add(payload.gameId);
     this.options.onView?.(payload.gameId, payload.version);
     this.#schedule();
   }
 
   #schedule(): void {
     const latest = this.#latest;
-    if (this.#stopped || latest === null || this.#timer !== null) return;
+    if (this.#stopped || this.options.hold || latest === null || this.#timer !== null) return;
     const { view, version } = latest;
     if (view.viewer === 'spectator' || view.prompt === null || !view.toAct.includes(view.viewer)) return;
     if (this.#sentFor === version) return;
@@ -201,7 +211,23 @@ export class SeatPlayer {
     }, delay);
   }
 
-  #act(): void {
+  /** Whether the latest view asks this player to act. */
+  get toAct(): boolean {
+    const view = this.#latest?.view;
+    return (
+      view !== undefined &&
+      view.viewer !== 'spectator' &&
+      view.prompt !== null &&
+      view.toAct.includes(view.viewer)
+    );
+  }
+
+  /** Sends the bot's choice for the latest view now; resolves with the server's answer (null: none came). */
+  actNow(timeoutMs = 20_000): Promise<Reply | null> {
+    return this.#act(timeoutMs) ?? Promise.resolve(null);
+  }
+
+  #act(timeoutMs = 20_000): Promise<Reply | null> | undefined {
     const latest = this.#latest;
     if (this.#stopped || latest === null || !this.socket.connected) return;
     const { view, version, gameId } = latest;
@@ -213,21 +239,23 @@ export class SeatPlayer {
     this.#sentFor = version;
     const action = heuristicBot.decide(view, Math.random);
     if (!continuing) this.options.onAct?.(gameId, version);
-    this.socket
-      .timeout(20_000)
+    return this.socket
+      .timeout(timeoutMs)
       .emitWithAck('act', { version, action })
       .then(
         (reply: Reply) => {
-          if (reply.ok) this.acknowledged.push({ gameId, version, seat, action });
+          if (reply.ok) this.acknowledged.push({ gameId, version, seat, action, at: performance.now() });
           else {
             this.refused.set(reply.code ?? '?', (this.refused.get(reply.code ?? '?') ?? 0) + 1);
             // Not taken: may try again on this version (after a pause, a rate limit, a move).
             if (this.#sentFor === version) this.#sentFor = -1;
             if (reply.code !== 'stale-version') setTimeout(() => this.#schedule(), 250);
           }
+          return reply;
         },
         () => {
           // No answer (the connection went): the resumed view says whether it was taken.
+          return null;
         },
       );
   }
