@@ -27,6 +27,7 @@ import {
   type ServerSettings,
   unsafeMix,
 } from './settings.ts';
+import { openSharedState, type SharedState } from './shared-state/index.ts';
 import { createSockets, type KibitzIo } from './transport/sockets.ts';
 
 export interface StartOptions
@@ -76,14 +77,28 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
   if (problem !== null) throw new StartupRefusedError(problem);
   const dataDir = options.dataDir ?? join(process.cwd(), '.data');
   const nodeId = options.nodeId ?? defaultNodeId();
+  const timing = { ...defaultTiming, ...options.timing };
   const app = Fastify({
     logger: options.logging === false ? false : { level: options.logLevel ?? 'info' },
     ...httpServerOptions(), // quiet request logs; fastify's own errors answered as ours
   });
   registerErrorHandler(app);
   const logger: Log = app.log;
+  let shared: SharedState;
+  try {
+    shared = await openSharedState({
+      redisUrl: options.redisUrl,
+      prefix: options.redisPrefix ?? 'kibitz:',
+      node: nodeId,
+      keepMs: timing.idleTableMs,
+      logger,
+    });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   let ready: { lobby: Lobby; store: TableStore; log: GameLog } | null = null;
-  registerRoutes(app, { ready: () => ready });
+  registerRoutes(app, { ready: () => ready, lobbyList: shared.lobbyList });
   let metricsRef: ServerMetrics | null = null;
   // Prometheus text format; answers from the start (an empty server is worth watching too).
   app.get('/metrics', async (_request, reply) => {
@@ -100,6 +115,7 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
     { ...defaultSocketLimits, ...options.sockets },
     { ...defaultAddressLimits, ...options.limits },
     logger,
+    shared.redis,
   );
   // Close sockets first, then the HTTP server: socket.io holds the server open otherwise.
   // Their transports are closed (not socket.disconnect(), which tells a client to stay
@@ -126,7 +142,7 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
       log,
       writer: new LogWriter(log, db.writeConcurrency),
       secret,
-      timing: { ...defaultTiming, ...options.timing },
+      timing,
       chat: { ...defaultChatLimits, ...options.chat },
       output: sockets.output,
       logger,
@@ -160,13 +176,20 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
     metricsRef = metrics;
     const lobby = new Lobby(ctx, {
       leases,
-      hooks: { actionStored: (seconds) => metrics.actionStored(seconds) },
+      hooks: {
+        actionStored: (seconds) => metrics.actionStored(seconds),
+        // Left memory unused: off the shared lobby list (handed on or lost: it stays listed).
+        tableUnloaded: (table, why) => {
+          if (why === 'idle') shared.unlisted(table.code);
+        },
+      },
     });
     lobbyRef = lobby;
     leases.start();
     const recovered = await lobby.recover();
     ready = { lobby, store, log };
     sockets.serve(lobby);
+    shared.start(lobby, () => sockets.io.sockets.sockets.size);
     const sweeper = setInterval(() => lobby.sweep(), 60_000);
     sweeper.unref();
     logger.info({ port, database: db.kind, target: db.target, recovered, webClient }, 'kibitz server ready');
@@ -189,6 +212,7 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
           clearInterval(sweeper);
           await lobby.shutdown();
           await app.close();
+          await shared.close();
           if (ownDatabase) await openDb.close();
           logger.info({}, 'kibitz server stopped');
         })();
@@ -197,6 +221,7 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
     };
   } catch (error) {
     await app.close();
+    await shared.close();
     if (db && options.database === undefined) await db.close().catch(() => {});
     throw error;
   }

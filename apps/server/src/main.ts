@@ -12,6 +12,7 @@ import { DatabaseLockedError } from './db/index.ts';
 import { addressesToOpen, readyLine } from './http/addresses.ts';
 import { hasWebBuild } from './http/web-client.ts';
 import { settingsFromEnv, unsafeMix } from './settings.ts';
+import { SharedStateUnreachableError } from './shared-state/index.ts';
 
 /** A start refused (unsafe settings, a locked data directory): one line, exit 1. */
 function refuseToStart(error: unknown): never {
@@ -29,7 +30,12 @@ try {
 const problem = unsafeMix(settings);
 if (problem !== null) refuseToStart(problem);
 const server = await startServer(settings).catch((error: unknown) => {
-  if (error instanceof StartupRefusedError || error instanceof DatabaseLockedError) refuseToStart(error);
+  if (
+    error instanceof StartupRefusedError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof SharedStateUnreachableError
+  )
+    refuseToStart(error);
   throw error;
 });
 process.stdout.write(

@@ -21,6 +21,8 @@ export interface ServerSettings {
   secret: string | undefined;
   /** Redis for shared short-lived state; set: cluster mode (several processes). */
   redisUrl: string | undefined;
+  /** Prefix of the keys written to Redis (several deployments on one Redis). */
+  redisPrefix: string;
   /** This process's name in leases, logs and metrics. */
   nodeId: string;
   /** How long a table's lease lasts unrenewed (renewed every third of it). */
@@ -102,6 +104,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     databaseUrl: env.DATABASE_URL || undefined,
     secret: env.KIBITZ_SECRET || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.KIBITZ_REDIS_PREFIX || 'kibitz:',
     nodeId: env.KIBITZ_NODE_ID || defaultNodeId(),
     leaseMs: integer(env.KIBITZ_LEASE_MS, defaultLeaseMs, 'KIBITZ_LEASE_MS'),
     logLevel: env.LOG_LEVEL || 'info',

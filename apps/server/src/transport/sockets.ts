@@ -13,6 +13,7 @@ import {
   parseClientMessage,
   type ServerToClientEvents,
 } from '@kibitz/protocol';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { verifyToken } from '../identity/token.ts';
 import type { Log, TableOutput } from '../rooms/context.ts';
@@ -59,6 +60,8 @@ export function createSockets(
   limits: SocketLimits,
   addressLimits: AddressLimits,
   logger: Log,
+  /** Cluster mode: the per-address limits count in Redis, across every process. */
+  redis?: { client: Redis; prefix: string },
 ): Sockets {
   const io: KibitzIo = new Server(httpServer, {
     maxHttpBufferSize: limits.maxMessageBytes,
@@ -67,8 +70,16 @@ export function createSockets(
     parser: jsonParser,
   });
   const sessions = new Map<string, Session>();
-  const connections = new PerAddressLimit(addressLimits.connectionsPerMinute);
-  const tables = new PerAddressLimit(addressLimits.tablesPerMinute);
+  // Per socket, the token bucket stays in this process (a socket never moves, and every
+  // message would otherwise wait for Redis); per address, the count is shared.
+  const connections = new PerAddressLimit(
+    addressLimits.connectionsPerMinute,
+    redis && { redis: redis.client, prefix: redis.prefix, name: 'connections' },
+  );
+  const tables = new PerAddressLimit(
+    addressLimits.tablesPerMinute,
+    redis && { redis: redis.client, prefix: redis.prefix, name: 'tables' },
+  );
   const addressOf = (socket: KibitzSocket) =>
     addressKey(
       clientAddress(
@@ -82,10 +93,22 @@ export function createSockets(
     if (lobby === null)
       return next(refusal('The server is starting up: try again in a moment', 'starting-up'));
     const address = addressOf(socket);
-    if (connections.take(address)) return next();
-    if (connections.shouldWarn(address)) logger.warn({ address }, 'too many new connections: refusing');
-    next(
-      refusal('Too many new connections from your address: try again in a minute', 'too-many-connections'),
+    connections.take(address).then(
+      (allowed) => {
+        if (allowed) return next();
+        if (connections.shouldWarn(address)) logger.warn({ address }, 'too many new connections: refusing');
+        next(
+          refusal(
+            'Too many new connections from your address: try again in a minute',
+            'too-many-connections',
+          ),
+        );
+      },
+      (error: unknown) => {
+        // The limiter itself failed (it falls back to memory when Redis is down): let them in.
+        logger.error({ err: error }, 'the connection limit could not be checked');
+        next();
+      },
     );
   });
 
@@ -246,7 +269,7 @@ async function handle(
 ): Promise<Reply> {
   switch (message.event) {
     case 'create-table': {
-      if (!tables.take(session.address)) {
+      if (!(await tables.take(session.address))) {
         return {
           ok: false,
           code: 'too-many-tables',
