@@ -223,9 +223,9 @@ describe.skipIf(missing !== null)(
       await Promise.all(tables.map((table) => table.players[0]!.request('start-game')));
       await until('every table is under way', () => tables.every((t) => acknowledged(t).length >= 6));
       const victim = 'node-1';
-      const moved = tables.filter((table) => table.node === victim);
+      // Its tables still playing: the ones whose failover is measured.
+      const moved = tables.filter((table) => table.node === victim && !finished(table));
       expect(moved.length).toBeGreaterThan(0);
-      expect(tables.some((table) => !finished(table))).toBe(true);
       const killedAt = performance.now();
       process.kill(pids.get(victim)!, 'SIGKILL');
       // Playable again: an action acknowledged at each of its tables after the kill.
@@ -338,8 +338,7 @@ describe.skipIf(missing !== null)(
 
     it('loses no game in a rolling restart (SIGTERM, start again, one process after the other)', async () => {
       const tables: (Table & { node: string })[] = [];
-      for (let i = 0; i < 10; i++)
-        tables.push(await openTable({ pace: { minMs: 40, maxMs: 120 }, rounds: 1 }));
+      for (let i = 0; i < 6; i++) tables.push(await openTable({ pace: { minMs: 30, maxMs: 90 }, rounds: 1 }));
       for (const table of tables) table.players[0]!.restartGames = true;
       await Promise.all(tables.map((table) => table.players[0]!.request('start-game')));
       await until('every table is under way', () => tables.every((t) => acknowledged(t).length >= 6));

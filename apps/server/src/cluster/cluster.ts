@@ -13,6 +13,7 @@ import {
   findHaproxy,
   isAlive,
   type NodeSpec,
+  portTaken,
   proxyConfig,
   startNode,
   startProxy,
@@ -84,6 +85,10 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       },
     });
   }
+  // A port already taken would be answered by whatever holds it (an earlier cluster): refuse.
+  for (const port of [options.port, ...specs.map((spec) => spec.port)])
+    if (await portTaken(port))
+      throw new Error(`port ${port} is already in use (a cluster still running there?)`);
   const started: number[] = [];
   const file: ClusterFile = {
     proxy: { port: options.port, pid: 0 },
@@ -121,6 +126,7 @@ export async function launchNode(
   readyTimeoutMs: number,
   started: number[] = [],
 ): Promise<ClusterFile['nodes'][number]> {
+  if (await portTaken(spec.port)) throw new Error(`${spec.id}: port ${spec.port} is already in use`);
   const child = startNode(spec);
   const pid = child.pid;
   if (pid === undefined) throw new Error(`${spec.id} could not be started`);

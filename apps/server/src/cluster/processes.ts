@@ -8,6 +8,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { repoRoot } from '../settings.ts';
 
@@ -157,4 +158,21 @@ export function tail(path: string, lines = 15): string {
   } catch {
     return '(no log)';
   }
+}
+
+/** Whether something already listens on 127.0.0.1:port (then a new process there would fail to bind). */
+export function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(true);
+    });
+  });
 }

@@ -20,7 +20,45 @@ let actions = 0;
 /** Each game's table index (the clock counts deliveries per table and version). */
 const tableOfGame = new Map<string, number>();
 
-async function openTable(url: string, pace: { minMs: number; maxMs: number }): Promise<void> {
+/**
+ * Opens a table and answers its code and the host's token. Behind the proxy it is opened
+ * on the node the proxy routes its code to (asked with `/t/CODE`, answered in
+ * X-Kibitz-Node), where its players will arrive: a table opened on another node would
+ * first have to move there.
+ */
+async function createTable(
+  url: string,
+  table: number,
+  nodes: { id: string; url: string }[] | undefined,
+): Promise<{ code: string; token: string }> {
+  for (;;) {
+    const node = nodes?.[Math.floor(Math.random() * nodes.length)];
+    const creator = new SeatPlayer({ url: node?.url ?? url, code: '' });
+    try {
+      const created = await creator.request('create-table', {
+        name: `Capacity ${table}`,
+        config: { variant: 'cutthroat' },
+        displayName: 'P0',
+      });
+      if (!created.ok) throw new Error(`create-table refused: ${created.code} ${created.message}`);
+      const code = (created as unknown as { table: string }).table;
+      if (node !== undefined) {
+        const routed = await fetch(`${url}/t/${code}`);
+        await routed.arrayBuffer();
+        if (routed.headers.get('x-kibitz-node') !== node.id) continue;
+      }
+      return { code, token: created.token! };
+    } finally {
+      creator.stop();
+    }
+  }
+}
+
+async function openTable(
+  url: string,
+  pace: { minMs: number; maxMs: number },
+  nodes: { id: string; url: string }[] | undefined,
+): Promise<void> {
   const table = tables++;
   const track = (gameId: string) => {
     if (!tableOfGame.has(gameId)) tableOfGame.set(gameId, table);
@@ -33,18 +71,8 @@ async function openTable(url: string, pace: { minMs: number; maxMs: number }): P
       clock.sent(track(gameId), version);
     },
   };
-  // The host opens the table on a connection that names none yet, then plays like the others.
-  const creator = new SeatPlayer({ url, code: '', ...hooks });
-  const created = await creator.request('create-table', {
-    name: `Capacity ${table}`,
-    config: { variant: 'cutthroat' },
-    displayName: 'P0',
-  });
-  creator.stop();
-  if (!created.ok || typeof (created as { table?: unknown }).table !== 'string')
-    throw new Error(`create-table refused: ${created.code} ${created.message}`);
-  const code = (created as unknown as { table: string }).table;
-  const host = new SeatPlayer({ url, code, token: created.token!, pace, restartGames: true, ...hooks });
+  const { code, token } = await createTable(url, table, nodes);
+  const host = new SeatPlayer({ url, code, token, pace, restartGames: true, ...hooks });
   const guests = [1, 2].map((seat) => new SeatPlayer({ url, code, name: `P${seat}`, seat, pace, ...hooks }));
   await Promise.all([host, ...guests].map((player) => player.seated()));
   players.push(host, ...guests);
@@ -58,7 +86,9 @@ async function handle(message: ToPlayers): Promise<void> {
       // A few at a time: opening thousands at once would measure a stampede, not play.
       for (let opened = 0; opened < message.tables; opened += 20) {
         const batch = Math.min(20, message.tables - opened);
-        await Promise.all(Array.from({ length: batch }, () => openTable(message.url, message.pace)));
+        await Promise.all(
+          Array.from({ length: batch }, () => openTable(message.url, message.pace, message.nodes)),
+        );
       }
       send({ type: 'opened', tables, players: players.length });
       return;

@@ -13,7 +13,14 @@ export interface Window {
 }
 
 export type ToPlayers =
-  | { type: 'open'; url: string; tables: number; pace: { minMs: number; maxMs: number } }
+  | {
+      type: 'open';
+      url: string;
+      tables: number;
+      pace: { minMs: number; maxMs: number };
+      /** Behind the proxy: the nodes, to open each table on the one the proxy routes its code to. */
+      nodes?: { id: string; url: string }[];
+    }
   | { type: 'measure'; seconds: number }
   | { type: 'stop' };
 

@@ -71,6 +71,8 @@ interface Step {
   tables: number;
   window: Window;
   serverRssMb: number;
+  /** Each process's share (the nodes, then the proxy). */
+  perProcessMb: string[];
   availableMb: number;
 }
 
@@ -89,7 +91,7 @@ function row(step: Step): string {
     step.serverRssMb.toFixed(0).padStart(11),
     step.availableMb.toFixed(0).padStart(10),
     w.clientCpuCores.toFixed(2).padStart(11),
-    `  ${refused || '-'}${w.reconnects ? `; ${w.reconnects} reconnects` : ''}`,
+    `  ${step.perProcessMb.length > 1 ? `(${step.perProcessMb.join('+')} MiB) ` : ''}${refused || '-'}${w.reconnects ? `; ${w.reconnects} reconnects` : ''}`,
   ].join(' ');
 }
 const header = [
@@ -106,7 +108,11 @@ const header = [
 ].join(' ');
 
 /** Raises the tables at `url` until p99 or memory gives out; the seated players of the last step that held. */
-async function ramp(url: string, serverPids: () => number[]): Promise<number> {
+async function ramp(
+  url: string,
+  serverPids: () => number[],
+  nodes?: { id: string; url: string }[],
+): Promise<number> {
   const players = await startPlayers();
   let held = 0;
   let tables = 0;
@@ -114,7 +120,10 @@ async function ramp(url: string, serverPids: () => number[]): Promise<number> {
   console.log(header);
   try {
     while (target <= maxTables) {
-      await players.request({ type: 'open', url, tables: target - tables, pace }, 'opened');
+      await players.request(
+        { type: 'open', url, tables: target - tables, pace, ...(nodes ? { nodes } : {}) },
+        'opened',
+      );
       tables = target;
       // Let the new tables' games get going (deals, first bids) before measuring.
       await new Promise((resolve) => setTimeout(resolve, 4000));
@@ -123,6 +132,7 @@ async function ramp(url: string, serverPids: () => number[]): Promise<number> {
         tables,
         window,
         serverRssMb: serverPids().reduce((sum, pid) => sum + rssMb(pid), 0),
+        perProcessMb: serverPids().map((pid) => rssMb(pid).toFixed(0)),
         availableMb: availableMb(),
       };
       console.log(row(step));
@@ -143,6 +153,14 @@ async function ramp(url: string, serverPids: () => number[]): Promise<number> {
   return held;
 }
 
+/** What to stop if the bench is interrupted (Ctrl-C, a timeout): nothing it started outlives it. */
+const cleanups = new Set<() => Promise<void>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void Promise.all([...cleanups].map((cleanup) => cleanup().catch(() => {}))).then(() => process.exit(130));
+  });
+}
+
 const results: string[] = [];
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
@@ -159,10 +177,13 @@ if (values.only !== 'two') {
     },
     120_000,
   );
+  const cleanup = () => stopProcess(node.pid, 'SIGTERM', 20_000);
+  cleanups.add(cleanup);
   try {
     const held = await ramp(`http://127.0.0.1:7160`, () => [node.pid]);
     results.push(`one process: ${held} seated players held with p99 ≤ ${p99Limit} ms (load ${load()})`);
   } finally {
+    cleanups.delete(cleanup);
     if (isAlive(node.pid)) await stopProcess(node.pid, 'SIGTERM', 20_000);
     await rm(dir, { recursive: true, force: true });
   }
@@ -186,13 +207,17 @@ if (values.only !== 'one') {
       redisUrl,
       env: nodeEnv,
     });
+    const cleanup = () => stopCluster(dir).then(() => {});
+    cleanups.add(cleanup);
     try {
       const pids = [...cluster.file.nodes.map((node) => node.pid), cluster.file.proxy.pid];
-      const held = await ramp('http://127.0.0.1:7170', () => pids);
+      const nodes = cluster.file.nodes.map((node) => ({ id: node.id, url: `http://127.0.0.1:${node.port}` }));
+      const held = await ramp('http://127.0.0.1:7170', () => pids, nodes);
       results.push(
         `two processes behind the proxy: ${held} seated players held with p99 ≤ ${p99Limit} ms (load ${load()})`,
       );
     } finally {
+      cleanups.delete(cleanup);
       await stopCluster(dir);
       await rm(dir, { recursive: true, force: true });
     }
