@@ -14,12 +14,15 @@ import {
   seatCount,
 } from '@kibitz/rules';
 import type { Leases, StoredRoom } from '../db/index.ts';
-import { LeaseLostError, Prisma } from '../db/index.ts';
-import { type Refused, type Reply, refused } from '../table-core/commands.ts';
+import { Prisma } from '../db/index.ts';
+import { type Reply, refused } from '../table-core/commands.ts';
 import type { CoreLimits, CoreState, GameRecord, Member, SeatHolder } from '../table-core/state.ts';
-import type { TableContext, TableWriter } from './context.ts';
+import type { TableContext } from './context.ts';
+import { type LobbyHooks, type LobbyOptions, leasedWriter, TableElsewhereError } from './ownership.ts';
 import { Table } from './table.ts';
 import { newTableCode } from './table-code.ts';
+
+export { type LobbyHooks, type LobbyOptions, TableElsewhereError } from './ownership.ts';
 
 /** Messages a newcomer is shown (and reloaded from the database after a restart). */
 export const RECENT_CHAT = 50;
@@ -70,40 +73,6 @@ function emptyTable(
   };
 }
 
-/**
- * The table is run by another process (it holds the table's lease), or is being taken
- * over: the request can succeed in `retryAfterMs`. The one place this refusal is made.
- */
-export class TableElsewhereError extends Error {
-  constructor(readonly retryAfterMs: number) {
-    super('This table is moving between servers: try again in a moment');
-    this.name = 'TableElsewhereError';
-  }
-
-  get refusal(): Refused {
-    return { ...refused('table-moving', this.message), retryAfterMs: this.retryAfterMs };
-  }
-}
-
-/** What the lobby is told about the tables it runs (metrics, the shared lobby list). */
-export interface LobbyHooks {
-  /** An action's row was stored (how long it took, from the table's request to the answer). */
-  actionStored?(seconds: number): void;
-  /** A table came into this process's memory, or left it (`dropped`: not idle, handed on). */
-  tableLoaded?(table: Table): void;
-  tableUnloaded?(table: Table, why: 'idle' | 'lost' | 'shutdown'): void;
-}
-
-export interface LobbyOptions {
-  /**
-   * The leases of this process's tables (db/lease.ts): a table is run here only under
-   * its lease, and its log rows are written under the lease's epoch. Without: no
-   * fencing (tests of one lobby alone).
-   */
-  leases?: Leases;
-  hooks?: LobbyHooks;
-}
-
 export interface TableSummary {
   code: string;
   name: string;
@@ -139,22 +108,11 @@ export class Lobby {
 
   /** The table's context: its log rows go out under its lease's epoch. */
   #contextFor(roomId: string, epoch: number): TableContext {
-    const base = this.ctx.writer;
-    const hooks = this.#hooks;
-    const writer: TableWriter = {
-      stats: base.stats,
-      append: async (gameId, seq, seat, action) => {
-        const started = performance.now();
-        try {
-          await base.append(gameId, seq, seat, action, epoch);
-          hooks.actionStored?.((performance.now() - started) / 1000);
-        } catch (error) {
-          // After this turn: the refusal reaches its sender before the table's sockets close.
-          if (error instanceof LeaseLostError) setImmediate(() => this.#leases?.fenced(roomId, epoch));
-          throw error;
-        }
-      },
-    };
+    const writer = leasedWriter(this.ctx.writer, epoch, {
+      stored: this.#hooks.actionStored,
+      // After this turn: the refusal reaches its sender before the table's sockets close.
+      fenced: () => setImmediate(() => this.#leases?.fenced(roomId, epoch)),
+    });
     return { ...this.ctx, writer };
   }
 
