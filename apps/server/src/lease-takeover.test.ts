@@ -19,6 +19,7 @@ import {
   type ScratchDatabase,
   TEST_DATABASE_URL,
 } from './db/test-support.ts';
+import { parsePrometheusText } from './metrics/prometheus-text.ts';
 import { BotClient, gameOver, TestClient } from './testing/clients.ts';
 import { joinTable, openTable, SETUP_TIMEOUT, testOptions } from './testing/server.ts';
 import { checkWire, type ExportedGame } from './testing/wire-check.ts';
@@ -66,23 +67,10 @@ async function epochsOf(db: Database, gameId: string): Promise<number[]> {
   return rows.map((row) => row.epoch);
 }
 
-/** Prometheus text format, parsed: each sample's name with labels, and its value. */
-function parseMetrics(text: string): Map<string, number> {
-  const samples = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith('#')) continue;
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{[^}]*\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/.exec(line);
-    if (match === null) throw new Error(`not a Prometheus sample line: ${line}`);
-    const labels = (match[2] ?? '').replace(/,?node="[^"]*"/, '').replace(/^\{,?/, '{');
-    samples.set(`${match[1]}${labels === '{}' ? '' : labels}`, Number(match[3]));
-  }
-  return samples;
-}
-
 async function metricsOf(node: Node): Promise<Map<string, number>> {
   const response = await fetch(`${node.server.url}/metrics`);
   expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
-  return parseMetrics(await response.text());
+  return parsePrometheusText(await response.text(), ['node']);
 }
 
 /** The client's latest view, once nothing has moved for a while (the bots were stopped). */
