@@ -4,6 +4,7 @@
  * their logs, and lists the listed tables.
  */
 import { randomUUID } from 'node:crypto';
+import { BOT_LEVELS } from '@kibitz/bots';
 import { type ClientPayload, type TableSettings, tableSettingsSchema } from '@kibitz/protocol';
 import {
   type Action,
@@ -16,7 +17,7 @@ import {
 import type { Leases, StoredRoom } from '../db/index.ts';
 import { Prisma } from '../db/index.ts';
 import { type Reply, refused } from '../table-core/commands.ts';
-import type { CoreLimits, CoreState, GameRecord, Member, SeatHolder } from '../table-core/state.ts';
+import type { BotLevel, CoreLimits, CoreState, GameRecord, Member, SeatHolder } from '../table-core/state.ts';
 import type { TableContext } from './context.ts';
 import { type LobbyHooks, type LobbyOptions, leasedWriter, TableElsewhereError } from './ownership.ts';
 import { Table } from './table.ts';
@@ -304,7 +305,7 @@ export class Lobby {
         id: player.id,
         name: player.displayName,
         bot: player.isBot,
-        botLevel: player.isBot ? 'easy' : null,
+        botLevel: player.isBot ? storedBotLevel(player.botLevel) : null,
         // Nobody is connected yet: seated players' seats are held, the others start to expire.
         goneSince: seated || player.isBot ? null : now,
       });
@@ -435,6 +436,11 @@ export class Lobby {
       this.ctx.logger.error({ err: error }, 'releasing leases failed: they lapse by themselves');
     });
   }
+}
+
+/** A stored bot's level; bots stored before levels were kept (or with an unknown one) play easy. */
+function storedBotLevel(stored: string | null | undefined): BotLevel {
+  return BOT_LEVELS.find((level) => level === stored) ?? 'easy';
 }
 
 function parseSettings(stored: unknown): TableSettings {
