@@ -100,7 +100,8 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
     throw error;
   }
   let ready: { lobby: Lobby; store: TableStore; log: GameLog } | null = null;
-  registerRoutes(app, { ready: () => ready, lobbyList: shared.lobbyList });
+  let draining = false;
+  registerRoutes(app, { ready: () => ready, draining: () => draining, lobbyList: shared.lobbyList });
   let metricsRef: ServerMetrics | null = null;
   // Prometheus text format; answers from the start (an empty server is worth watching too).
   app.get('/metrics', async (_request, reply) => {
@@ -187,6 +188,7 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
         tableUnloaded: (table, why) => {
           if (why === 'idle') shared.unlisted(table.code);
         },
+        handoverWanted: shared.requestHandover,
       },
     });
     lobbyRef = lobby;
@@ -216,6 +218,8 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
       recovered,
       close: () => {
         closing ??= (async () => {
+          // /readyz says 503 from now on: a proxy stops sending new connections here.
+          draining = true;
           clearInterval(sweeper);
           await lobby.shutdown();
           await bots.close();

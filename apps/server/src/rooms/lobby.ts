@@ -25,6 +25,9 @@ import { newTableCode } from './table-code.ts';
 
 export { type LobbyHooks, type LobbyOptions, TableElsewhereError } from './ownership.ts';
 
+/** How soon to retry a join whose table was asked to be handed over (a write and a release). */
+const HANDOVER_RETRY_MS = 300;
+
 /** Messages a newcomer is shown (and reloaded from the database after a restart). */
 export const RECENT_CHAT = 50;
 
@@ -89,6 +92,8 @@ export class Lobby {
   readonly #loading = new Map<string, Promise<Table | null>>();
   readonly #leases: Leases | undefined;
   readonly #hooks: LobbyHooks;
+  /** Tables being handed over: a join meanwhile is told to retry, not to reload them here. */
+  readonly #handingOver = new Set<string>();
   closing = false;
 
   constructor(
@@ -139,6 +144,37 @@ export class Lobby {
       this.ctx.logger.warn({ table: code, sockets: sockets.length }, 'table lost to another process');
       this.#hooks.tableUnloaded?.(table, 'lost');
     }
+  }
+
+  /**
+   * Another process, to which the proxy now routes this table's players, asked for it:
+   * hand it over as at a graceful stop. No new commands; what is queued finishes (its
+   * rows stored); the lease is let go; then its sockets' transports close, and their
+   * clients reconnect through the proxy to the asking process, which takes it over.
+   */
+  async handOver(code: string): Promise<boolean> {
+    const table = this.#tables.get(code);
+    if (table === undefined || this.#handingOver.has(code)) return false;
+    this.#handingOver.add(code);
+    try {
+      this.#tables.delete(code);
+      await table.run({ type: 'shutdown' });
+      table.stopTimers();
+      await this.#leases?.release([table.id]);
+      this.ctx.output.reconnect([...table.state.sockets.keys()]);
+      this.ctx.logger.info({ table: code }, 'table handed over on request');
+      this.#hooks.tableUnloaded?.(table, 'handed-over');
+      return true;
+    } finally {
+      this.#handingOver.delete(code);
+    }
+  }
+
+  /** A join here found the table held elsewhere: ask its owner for it; try again soon. */
+  askHandover(code: string, refusal: TableElsewhereError): TableElsewhereError {
+    if (this.#hooks.handoverWanted === undefined) return refusal;
+    this.#hooks.handoverWanted(code);
+    return new TableElsewhereError(Math.min(refusal.retryAfterMs, HANDOVER_RETRY_MS));
   }
 
   get tables(): IterableIterator<Table> {
@@ -228,6 +264,7 @@ export class Lobby {
       table.lastActive = this.ctx.now();
       return Promise.resolve(table);
     }
+    if (this.#handingOver.has(code)) return Promise.reject(new TableElsewhereError(HANDOVER_RETRY_MS));
     let loading = this.#loading.get(code);
     if (loading === undefined) {
       loading = this.ctx.store

@@ -28,7 +28,9 @@ export interface LobbyHooks {
   actionStored?(seconds: number): void;
   /** A table came into this process's memory, or left it (`dropped`: not idle, handed on). */
   tableLoaded?(table: Table): void;
-  tableUnloaded?(table: Table, why: 'idle' | 'lost' | 'shutdown'): void;
+  tableUnloaded?(table: Table, why: 'idle' | 'lost' | 'shutdown' | 'handed-over'): void;
+  /** A process the proxy sends this table's players to asks its owner to hand it over. */
+  handoverWanted?(code: string): void;
 }
 
 export interface LobbyOptions {
