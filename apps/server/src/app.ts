@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { BotPlayers, defaultBotSettings } from './bots/bot-players.ts';
 import { type Database, GameLog, LeaseStore, Leases, openDatabase, TableStore } from './db/index.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerRoutes } from './http/routes.ts';
@@ -31,11 +32,12 @@ import { openSharedState, type SharedState } from './shared-state/index.ts';
 import { createSockets, type KibitzIo } from './transport/sockets.ts';
 
 export interface StartOptions
-  extends Partial<Omit<ServerSettings, 'timing' | 'chat' | 'sockets' | 'limits'>> {
+  extends Partial<Omit<ServerSettings, 'timing' | 'chat' | 'sockets' | 'limits' | 'bots'>> {
   timing?: Partial<ServerSettings['timing']>;
   chat?: Partial<ServerSettings['chat']>;
   sockets?: Partial<ServerSettings['sockets']>;
   limits?: Partial<ServerSettings['limits']>;
+  bots?: Partial<ServerSettings['bots']>;
   /** An already open database (tests); it is left open on close. */
   database?: Database;
   /** false: no logs at all (tests). */
@@ -98,7 +100,8 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
     throw error;
   }
   let ready: { lobby: Lobby; store: TableStore; log: GameLog } | null = null;
-  registerRoutes(app, { ready: () => ready, lobbyList: shared.lobbyList });
+  let draining = false;
+  registerRoutes(app, { ready: () => ready, draining: () => draining, lobbyList: shared.lobbyList });
   let metricsRef: ServerMetrics | null = null;
   // Prometheus text format; answers from the start (an empty server is worth watching too).
   app.get('/metrics', async (_request, reply) => {
@@ -132,6 +135,8 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
   const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? 3000);
 
   let db: Database | undefined = options.database;
+  // Warms (compiles the bots in a pool thread) while the database opens; ready waits for it.
+  const bots = new BotPlayers({ ...defaultBotSettings, ...options.bots }, logger);
   try {
     db ??= await openDatabase({ databaseUrl: options.databaseUrl, dataDir: join(dataDir, 'pglite') });
     const secret = await loadSecret(dataDir, options.secret);
@@ -145,6 +150,7 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
       timing,
       chat: { ...defaultChatLimits, ...options.chat },
       output: sockets.output,
+      bots,
       logger,
       now: Date.now,
     };
@@ -182,10 +188,13 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
         tableUnloaded: (table, why) => {
           if (why === 'idle') shared.unlisted(table.code);
         },
+        handoverWanted: shared.requestHandover,
       },
     });
     lobbyRef = lobby;
     leases.start();
+    // Before recovery: a reloaded game's bots must not wait for the pool's first compile.
+    await bots.warmed;
     const recovered = await lobby.recover();
     ready = { lobby, store, log };
     sockets.serve(lobby);
@@ -209,8 +218,11 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
       recovered,
       close: () => {
         closing ??= (async () => {
+          // /readyz says 503 from now on: a proxy stops sending new connections here.
+          draining = true;
           clearInterval(sweeper);
           await lobby.shutdown();
+          await bots.close();
           await app.close();
           await shared.close();
           if (ownDatabase) await openDb.close();
@@ -220,6 +232,7 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
       },
     };
   } catch (error) {
+    await bots.close();
     await app.close();
     await shared.close();
     if (db && options.database === undefined) await db.close().catch(() => {});

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_MESSAGE_BYTES } from '@kibitz/protocol';
+import { type BotSettings, defaultBotSettings } from './bots/bot-players.ts';
 import type { ChatLimits, Timing } from './rooms/context.ts';
 import type { AddressLimits } from './transport/address-limits.ts';
 import type { SocketLimits } from './transport/sockets.ts';
@@ -34,6 +35,7 @@ export interface ServerSettings {
   chat: ChatLimits;
   sockets: SocketLimits;
   limits: AddressLimits;
+  bots: BotSettings;
 }
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -135,6 +137,11 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
         'KIBITZ_TABLES_PER_MINUTE',
       ),
       trustProxy: flag(env.KIBITZ_TRUST_PROXY, 'KIBITZ_TRUST_PROXY'),
+    },
+    bots: {
+      ...defaultBotSettings,
+      // Unset: the pool's own default (one less than the cores); 0: no pool, heuristic bots only.
+      threads: env.KIBITZ_BOT_THREADS ? integer(env.KIBITZ_BOT_THREADS, 0, 'KIBITZ_BOT_THREADS') : -1,
     },
   };
 }

@@ -3,7 +3,7 @@
  * sheets. Seeds are fixed so the output is reproducible; `--seed X` picks another game,
  * `--variant V` plays only one variant.
  */
-import { defaultConfig, VARIANTS, type Variant } from '@kibitz/rules';
+import { defaultConfig, pinochle, VARIANTS, type Variant } from '@kibitz/rules';
 import type { Bot } from './bot.ts';
 import { heuristicBot } from './heuristic/index.ts';
 import { playGame } from './play-game.ts';
@@ -33,7 +33,7 @@ function main(args: readonly string[]): void {
     if (only !== undefined && variant !== only) continue;
     const config = defaultConfig(variant);
     const gameSeed = seed ?? `kibitz-demo-${variant}`;
-    const bots: Bot[] = new Array(variant === 'double-deck' ? 4 : 3).fill(heuristicBot);
+    const bots: Bot[] = new Array(pinochle.table(config).seatCount).fill(heuristicBot);
     const started = performance.now();
     const { state, log } = playGame(config, gameSeed, bots);
     const ms = performance.now() - started;

@@ -14,6 +14,8 @@ import {
   legalActions,
   legalCards,
   type PlayedCard,
+  pinochle,
+  replayOrThrow,
   type Suit,
   suitOf,
   type Variant,
@@ -136,12 +138,11 @@ describe('heuristic auction and widow', () => {
     for (const variant of ['auction-west', 'cutthroat', 'double-deck'] as const) {
       for (let i = 0; i < 4; i++) {
         const config = defaultConfig(variant);
-        const seats = variant === 'double-deck' ? 4 : 3;
+        const seats = pinochle.table(config).seatCount;
         const bots = Array.from({ length: seats }, (_, s) => (s === 0 ? randomBot : heuristicBot));
         const { log } = playGame(config, `props-${variant}-${i}`, bots);
-        let state = createGame(config, `props-${variant}-${i}`);
         let buried: Card[] = [];
-        for (const { seat, action } of log) {
+        replayOrThrow(pinochle, config, `props-${variant}-${i}`, log, (state, _after, { seat, action }) => {
           if (action.type === 'bid') {
             const lowest = legalActions(state, seat).find((a) => a.type === 'bid');
             expect(action).toEqual(lowest);
@@ -151,10 +152,7 @@ describe('heuristic auction and widow', () => {
             expect(buried.filter((card) => suitOf(card) === action.suit)).toEqual([]);
             buried = [];
           }
-          const result = apply(state, seat, action);
-          if (!result.ok) throw new Error(result.rejection.message);
-          state = result.state;
-        }
+        });
       }
     }
   });

@@ -9,6 +9,7 @@ export {
   promptOf,
   seatOf,
 } from './bot.ts';
+export * from './bridge/index.ts';
 export { bidLimit, heuristicBot, suitValues, trickEstimate } from './heuristic/index.ts';
 // Levels, memory and the worker pool: what the server needs (see packages/bots/README.md).
 export {

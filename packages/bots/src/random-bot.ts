@@ -10,7 +10,7 @@
  * paced hands it gathers its tricks and continues at once.
  */
 import type { Action, Card, GameConfig, GameView, Suit } from '@kibitz/rules';
-import { SUITS } from '@kibitz/rules';
+import { counterValue, pinochleTable, SUITS } from '@kibitz/rules';
 import { type Bot, choosePass, gathersTrick, handOf, promptOf } from './bot.ts';
 import { meldOf } from './meld.ts';
 import { pick, sample } from './random.ts';
@@ -22,10 +22,9 @@ const REDEAL_CHANCE = 0.5;
 
 /** A seat's (or team's) fair share of the trick points, with the variant's card values. */
 function fairShare(config: GameConfig): number {
-  // A random bidder takes about 95-115 in tricks with the widow's help (measured on bot games).
-  if (config.variant !== 'double-deck') return 110;
-  // Two teams share 50; the partner's meld adds a little.
-  return (config.timesTen ? 10 : 1) * 30;
+  // Alone, a random bidder takes about 95-115 in tricks with the widow's help: some 11
+  // counters (measured on bot games). Two teams share 50 counters; the partner's meld adds a little.
+  return counterValue(config) * (pinochleTable(config).partnerships ? 30 : 11);
 }
 
 function bestMeldSuit(view: GameView, hand: readonly Card[], suits: readonly Suit[]): Suit {

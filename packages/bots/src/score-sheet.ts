@@ -3,7 +3,7 @@
  * dealer, the bid, trump, meld and trick points per side, what happened, and the running
  * scores; then the winner. Used by the demo; plain strings, so it is easy to test.
  */
-import { type GameState, type HandResult, SUIT_NAMES } from '@kibitz/rules';
+import { type GameState, type HandResult, pointScale, SUIT_NAMES } from '@kibitz/rules';
 
 export interface SheetOptions {
   /** ANSI colours (bold headings, green made, red set); off for logs and tests. */
@@ -48,7 +48,7 @@ function cell(text: string, column: Column): string {
 export function formatScoreSheet(state: GameState, options: SheetOptions = {}): string {
   const paint = (code: string, text: string): string =>
     options.color ? `\x1b[${code}m${text}\x1b[0m` : text;
-  const scale = state.config.variant !== 'double-deck' && state.config.scoresDividedBy10 ? 10 : 1;
+  const scale = pointScale(state.config);
   const num = (value: number): string => String(value / scale);
   const sides = sideNames(state);
   const sideWidth = Math.max(5, ...sides.map((name) => name.length));

@@ -3,7 +3,7 @@
  * view(state, seat) (its own hand, never another's), the bot cannot write to it, and
  * the same view with the same random stream gives the same decision.
  */
-import { apply, createGame, defaultConfig, type GameState, VARIANTS, view } from '@kibitz/rules';
+import { apply, createGame, defaultConfig, pinochle, replayOrThrow, VARIANTS, view } from '@kibitz/rules';
 import { describe, expect, it } from 'vitest';
 import type { Bot } from './bot.ts';
 import { heuristicBot } from './heuristic/index.ts';
@@ -27,9 +27,8 @@ describe('a bot reads only its own view', () => {
       });
       // A frozen view makes any write by a bot throw, so the game finishing proves none wrote.
       const { log } = playGame(config, `view-only-${variant}`, bots);
-      let state: GameState = createGame(config, `view-only-${variant}`);
       const next = records.map(() => 0);
-      for (const { seat, action } of log) {
+      replayOrThrow(pinochle, config, `view-only-${variant}`, log, (state, _after, { seat }) => {
         const seen = records[seat]![next[seat]!++]!.view;
         expect(seen.viewer).toBe(seat);
         expect(seen).toEqual(view(state, seat));
@@ -37,10 +36,7 @@ describe('a bot reads only its own view', () => {
         // Nothing of the hidden state travels with the view.
         expect(Object.keys(seen)).not.toContain('seed');
         expect(JSON.stringify(seen)).not.toContain(state.hand.seed);
-        const result = apply(state, seat, action);
-        if (!result.ok) throw new Error(result.rejection.message);
-        state = result.state;
-      }
+      });
       expect(next).toEqual(records.map((r) => r.length));
     });
   }

@@ -14,6 +14,7 @@ import { createRandom, shuffle } from '../src/random.ts';
 import type { Action, GameState } from '../src/state.ts';
 import { variantOf } from '../src/variants/index.ts';
 import { baselineDeal } from './baseline.ts';
+import { bridgeBenchConfigs, playBridgeHands } from './bridge.ts';
 
 const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -86,8 +87,13 @@ function playHands(config: GameConfig, hands: number): [number, number] {
 
 const lines: string[] = [];
 const report = (label: string, rate: number, unit: string, baseline?: number) => {
-  const ratio = baseline === undefined ? '' : `  (${(rate / baseline).toFixed(2)}x the baseline)`;
-  const line = `${label.padEnd(44)} ${Math.round(rate).toLocaleString('en-US').padStart(12)} ${unit}${ratio}`;
+  // Two significant digits for small ratios: hands/s against deals/s would all read 0.00x.
+  const times = baseline === undefined ? 0 : rate / baseline;
+  const ratio =
+    baseline === undefined
+      ? ''
+      : `  (${times < 0.1 ? times.toPrecision(2) : times.toFixed(2)}x the baseline)`;
+  const line = `${label.padEnd(58)} ${Math.round(rate).toLocaleString('en-US').padStart(12)} ${unit}${ratio}`;
   lines.push(line);
   console.log(line);
 };
@@ -118,6 +124,27 @@ for (const variant of VARIANTS) {
   report(`complete random hands: ${variant}`, handRate, 'hands/s', baseline);
   report(
     `  moves (apply + legalActions): ${variant}`,
+    (handRate * actionsDone) / handsDone,
+    'moves/s',
+    baseline,
+  );
+}
+
+// Both Bridge forms share the engine: warm it up on both first, or the first one measured
+// pays for the compiler's warm-up (it read half the second's rate on a loaded machine).
+for (const { config } of bridgeBenchConfigs()) playBridgeHands(config, 300);
+for (const { label, config } of bridgeBenchConfigs()) {
+  let actionsDone = 0;
+  let handsDone = 0;
+  const handRate = measure(() => {
+    const [hands, actions] = playBridgeHands(config, 5);
+    handsDone += hands;
+    actionsDone += actions;
+    return hands;
+  });
+  report(`complete random hands: ${label}`, handRate, 'hands/s', baseline);
+  report(
+    `  moves (apply + legalActions): ${label}`,
     (handRate * actionsDone) / handsDone,
     'moves/s',
     baseline,

@@ -334,6 +334,13 @@ export type GameConfigInput = z.input<typeof gameConfigSchema>;
 
 export const VARIANTS: readonly Variant[] = ['auction-west', 'cutthroat', 'double-deck'];
 
+/** Each variant's house rules alone (no table options): the web's house-rules form is built from these. */
+export const HOUSE_RULE_SCHEMAS = {
+  'auction-west': auctionWestConfigSchema,
+  cutthroat: cutthroatConfigSchema,
+  'double-deck': doubleDeckConfigSchema,
+} as const satisfies Record<Variant, z.ZodType>;
+
 export type ConfigResult = { ok: true; config: GameConfig } | { ok: false; errors: ConfigError[] };
 export interface ConfigError {
   /** Dotted path of the offending option, e.g. "cardPassing.count". */

@@ -1,4 +1,7 @@
-/** @kibitz/rules: the Pinochle games as a pure reducer. */
+/**
+ * @kibitz/rules: the Pinochle games as a pure reducer, and the game seam (./game): every
+ * game's module and the registry are in @kibitz/rules/game.
+ */
 export * from './cards.ts';
 export {
   type AuctionWestConfig,
@@ -13,6 +16,7 @@ export {
   type GameConfig,
   type GameConfigInput,
   gameConfigSchema,
+  HOUSE_RULE_SCHEMAS,
   isThreeHanded,
   parseConfig,
   seatCount,
@@ -24,6 +28,25 @@ export {
 export { type ApplyResult, apply, createGame, legalActions } from './engine.ts';
 export type { Rejection, RejectionCode } from './errors.ts';
 export { hasMarriage, partnerOf } from './flow.ts';
+export {
+  counterValue,
+  PINOCHLE_PHASES,
+  pinochle,
+  pinochleTable,
+  pointScale,
+  trumpNeedsMarriage,
+} from './game/pinochle.ts';
+export {
+  type BadLog,
+  BadLogError,
+  type LoggedMove,
+  type LogReplay,
+  type ReplayStep,
+  replayLog,
+  replayOrThrow,
+} from './game/replay.ts';
+export { partnersOf, sideOfSeat } from './game/table.ts';
+export type { GameModule, GameViewer, TableShape } from './game/types.ts';
 export { evaluateMeld, type MeldItem, type MeldKind, type MeldResult, type MeldRules } from './meld/index.ts';
 export { meldByTrump, meldRulesFor } from './meld-by-trump.ts';
 export { createRandom, dealSeed, sha256Hex } from './random.ts';

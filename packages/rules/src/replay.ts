@@ -1,25 +1,25 @@
-/** A game log is (config, seed, actions): replaying it reproduces the game exactly. */
+/**
+ * A Pinochle game log is (config, seed, actions): replaying it reproduces the game exactly.
+ * The fold itself is the seam's one replay (game/replay.ts); this names it for Pinochle.
+ */
 import type { GameConfig } from './config.ts';
 import { apply, createGame } from './engine.ts';
 import type { Rejection } from './errors.ts';
-import type { Action, GameState, Seat } from './state.ts';
+import { type LoggedMove, type LogReplay, type ReplayStep, replayLog } from './game/replay.ts';
+import type { Action, GameState } from './state.ts';
 
-export interface LoggedAction {
-  seat: Seat;
-  action: Action;
-}
+export type LoggedAction = LoggedMove<Action>;
 
-export type ReplayResult =
-  | { ok: true; state: GameState }
-  | { ok: false; index: number; rejection: Rejection; state: GameState };
+export type ReplayResult = LogReplay<GameState, Action, Rejection>;
 
-export function replay(config: GameConfig, seed: string, actions: readonly LoggedAction[]): ReplayResult {
-  let state = createGame(config, seed);
-  for (let index = 0; index < actions.length; index++) {
-    const { seat, action } = actions[index]!;
-    const result = apply(state, seat, action);
-    if (!result.ok) return { ok: false, index, rejection: result.rejection, state };
-    state = result.state;
-  }
-  return { ok: true, state };
+const reducer = { create: createGame, apply };
+
+/** Stops at the first refused action and says which (a typed `bad-log` error), with the state before it. */
+export function replay(
+  config: GameConfig,
+  seed: string,
+  actions: readonly LoggedAction[],
+  onStep?: ReplayStep<GameState, Action>,
+): ReplayResult {
+  return replayLog(reducer, config, seed, actions, onStep);
 }

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:server [--tables 32] [--seconds 8] [--rounds 3] [--profile DIR]`: N tables
+ * `pnpm bench:server [--tables 32] [--seconds 8] [--rounds 3] [--profile DIR] [--strong-bots N]`: N tables
  * of Cutthroat played by bot clients over real sockets on loopback against the real
  * server (PGlite in a temporary directory, or PostgreSQL when DATABASE_URL is set), and
  * the same number of tables on a bare socket.io server as a baseline, in alternating
@@ -25,6 +25,7 @@ import { connect, follow } from './bench-client.ts';
 import { startServerProcess, type WindowFigures } from './ipc.ts';
 import { DeliveryClock, percentile } from './measure.ts';
 import { formatSummary, summariseProfile } from './profile-summary.ts';
+import { strongBotTables } from './strong-bots.ts';
 
 const { values } = parseArgs({
   // `pnpm bench:server -- --tables 20` passes the '--' along.
@@ -35,9 +36,11 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     profile: { type: 'string' },
     only: { type: 'string' },
+    'strong-bots': { type: 'string', default: '0' },
   },
 });
 const tables = Number(values.tables);
+const strongBots = Number(values['strong-bots']); // extra tables of strong bots (strong-bots.ts)
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 for (const [name, value] of Object.entries({ tables, seconds, rounds })) {
@@ -47,6 +50,10 @@ for (const [name, value] of Object.entries({ tables, seconds, rounds })) {
     );
     process.exit(2);
   }
+}
+if (!Number.isInteger(strongBots) || strongBots < 0) {
+  console.error(`--strong-bots must be a whole number (got ${JSON.stringify(values['strong-bots'])})`);
+  process.exit(2);
 }
 const profileDir = values.profile === undefined ? null : resolve(values.profile);
 if (profileDir !== null) await mkdir(profileDir, { recursive: true });
@@ -118,7 +125,7 @@ async function openBenchTable(
   return host;
 }
 
-async function kibitz(round: number): Promise<Figures> {
+async function kibitz(round: number, strongTables = 0): Promise<Figures> {
   const server = await startServerProcess('kibitz');
   const sockets: Socket[] = await Promise.all(
     Array.from({ length: (tables + 1) * 4 }, () => connect(server.url)),
@@ -140,7 +147,10 @@ async function kibitz(round: number): Promise<Figures> {
     hosts.push(await openBenchTable(sockets.slice(table * 4, table * 4 + 4), table, clock, counters));
   }
   await Promise.all(hosts.map((host) => host.emitWithAck('start-game')));
+  const strong = strongTables > 0 ? await strongBotTables(server.url, strongTables) : null;
   const figures = await measure(clock, server, 'kibitz', round);
+  if (strong) console.log(`  (${strongTables} strong-bot tables played ${strong.actions} actions)`);
+  strong?.close();
   for (const socket of sockets) socket.close();
   await server.stop();
   return figures;
@@ -200,10 +210,15 @@ console.log(
 console.log(header);
 const ours: Figures[] = [];
 const bare: Figures[] = [];
+const withStrong: Figures[] = [];
 for (let round = 0; round < rounds; round++) {
   if (values.only !== 'bare') {
     ours.push(await kibitz(round));
     console.log(row(`kibitz (${database}) #${round + 1}`, ours.at(-1)!));
+  }
+  if (strongBots > 0) {
+    withStrong.push(await kibitz(round, strongBots));
+    console.log(row(`+${strongBots} strong-bot tables #${round + 1}`, withStrong.at(-1)!));
   }
   if (values.only !== 'kibitz') {
     bare.push(await baseline(round));
@@ -214,6 +229,7 @@ console.log('\nmedian round:');
 console.log(header);
 if (ours.length > 0) console.log(row(`kibitz (${database})`, median(ours)));
 if (bare.length > 0) console.log(row('bare socket.io emit', median(bare)));
+if (withStrong.length > 0) console.log(row(`+${strongBots} strong-bot tables`, median(withStrong)));
 if (ours.length > 0) {
   const rows = ours.map((f) => f.server.logRowsPerStatement ?? 0);
   console.log(`game log: ${(rows.reduce((a, b) => a + b, 0) / rows.length).toFixed(1)} rows per INSERT`);

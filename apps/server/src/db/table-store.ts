@@ -12,6 +12,8 @@ export interface StoredPlayer {
   displayName: string;
   seat: number | null;
   isBot: boolean;
+  /** A bot's level (easy, normal, strong); null or absent for people. */
+  botLevel?: string | null;
 }
 
 export interface StoredGame {
@@ -63,7 +65,7 @@ export interface NewRoom {
   host: StoredPlayer;
 }
 
-const playerFields = { id: true, displayName: true, seat: true, isBot: true } as const;
+const playerFields = { id: true, displayName: true, seat: true, isBot: true, botLevel: true } as const;
 const gameFields = {
   id: true,
   number: true,

@@ -6,15 +6,19 @@
 import { formatScoreSheet } from '@kibitz/bots';
 import {
   type Action,
-  apply,
+  BadLogError,
   type Card,
   createGame,
   type GameConfig,
   type GameState,
   gameConfigSchema,
   type HandResult,
+  type LoggedAction,
+  type ReplayStep,
+  replay,
   sha256Hex,
 } from '@kibitz/rules';
+import type { LoggedAction as LogRow } from '../db/game-log.ts';
 import type { GameLog, GamePlayer, StoredGame, TableStore } from '../db/index.ts';
 
 export interface GameRecord {
@@ -25,6 +29,9 @@ export interface GameRecord {
   state: GameState;
 }
 
+export type StoredGameWithRoom = StoredGame & { roomCode: string; createdAt: Date; finishedAt: Date | null };
+
+/** Null when there is no such game; a BadLogError (a 500, details in the log) when its log does not replay. */
 export async function loadGameRecord(
   store: TableStore,
   log: GameLog,
@@ -32,20 +39,34 @@ export async function loadGameRecord(
 ): Promise<GameRecord | null> {
   const game = await store.findGame(gameId);
   if (game === null) return null;
+  return gameRecordOf(game, await log.loadActions(gameId));
+}
+
+/**
+ * The record of a stored game and its log rows. A log the rules refuse is never shown cut
+ * short as if it were the whole game: it throws the replay's BadLogError, which names the
+ * position of the first action that does not replay.
+ */
+export function gameRecordOf(game: StoredGameWithRoom, rows: readonly LogRow[]): GameRecord {
   const config = gameConfigSchema.parse(game.config);
-  const actions = (await log.loadActions(gameId)).map((row) => ({
+  const actions = rows.map((row) => ({
     seq: row.seq,
     seat: row.seat,
     action: row.action as unknown as Action,
     at: row.createdAt.toISOString(),
   }));
-  let state = createGame(config, game.seed);
-  for (const { seat, action } of actions) {
-    const result = apply(state, seat, action);
-    if (!result.ok) break;
-    state = result.state;
-  }
-  return { game, config, actions, state };
+  return { game, config, actions, state: replayed(config, game.seed, actions) };
+}
+
+function replayed(
+  config: GameConfig,
+  seed: string,
+  actions: readonly LoggedAction[],
+  onStep?: ReplayStep<GameState, Action>,
+): GameState {
+  const result = replay(config, seed, actions, onStep);
+  if (!result.ok) throw new BadLogError(result.error);
+  return result.state;
 }
 
 export function isOver(record: GameRecord): boolean {
@@ -109,17 +130,13 @@ export function replayHands(record: GameRecord): ReplayHand[] {
       actions: [],
       result: null,
     });
-  let state = createGame(record.config, record.game.seed);
-  open(state);
-  for (const { seq, seat, action } of record.actions) {
-    const result = apply(state, seat, action);
-    if (!result.ok) break;
+  open(createGame(record.config, record.game.seed));
+  replayed(record.config, record.game.seed, record.actions, (before, after, _move, index) => {
+    const { seq, seat, action } = record.actions[index]!;
     hands.at(-1)!.actions.push({ seq, seat, action });
-    const next = result.state;
-    if (next.history.length > state.history.length) hands.at(-1)!.result = next.history.at(-1)!;
-    if (next.phase !== 'game-over' && next.hand.deal !== state.hand.deal) open(next);
-    state = next;
-  }
+    if (after.history.length > before.history.length) hands.at(-1)!.result = after.history.at(-1)!;
+    if (after.phase !== 'game-over' && after.hand.deal !== before.hand.deal) open(after);
+  });
   return hands;
 }
 

@@ -25,6 +25,8 @@ export interface RouteDeps {
    * The lobby list as every process sees it, and how many are connected (cluster mode:
    * from Redis). Default: this process's listed tables.
    */
+  /** Shutting down: not ready any more (a proxy should send nobody new here). */
+  draining?(): boolean;
   lobbyList?(
     lobby: Lobby,
   ): Promise<{ tables: TableSummary[]; online?: { sockets: number; servers: number } }>;
@@ -35,6 +37,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.get('/readyz', async (_request, reply) => {
     if (deps.ready() === null) return reply.code(503).send({ ok: false, reason: 'starting up' });
+    if (deps.draining?.()) return reply.code(503).send({ ok: false, reason: 'shutting down' });
     return { ok: true };
   });
 

@@ -27,7 +27,7 @@ export interface MetricsSources {
 export function createMetrics(sources: MetricsSources, labels: { node: string }): ServerMetrics {
   const registry = new Registry();
   registry.setDefaultLabels(labels);
-  collectDefaultMetrics({ register: registry, prefix: 'kibitz_process_' });
+  collectDefaultMetrics({ register: registry, prefix: 'kibitz_' });
   new Gauge({
     name: 'kibitz_tables',
     help: 'Tables in this process (loaded in memory)',

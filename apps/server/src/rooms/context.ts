@@ -1,5 +1,6 @@
 /** What a table needs from the server around it: storage, the secret, clocks, a way to talk. */
 import type { ServerEvent, ServerPayload } from '@kibitz/protocol';
+import type { BotPlayers } from '../bots/bot-players.ts';
 import type { GameLog, TableStore } from '../db/index.ts';
 import type { LogWriter } from './log-writer.ts';
 
@@ -50,6 +51,8 @@ export interface TableContext {
   timing: Timing;
   chat: ChatLimits;
   output: TableOutput;
+  /** Where bots think (a worker pool shared by every table). */
+  bots: BotPlayers;
   logger: Log;
   now(): number;
 }

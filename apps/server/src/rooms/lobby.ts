@@ -4,6 +4,7 @@
  * their logs, and lists the listed tables.
  */
 import { randomUUID } from 'node:crypto';
+import { BOT_LEVELS } from '@kibitz/bots';
 import { type ClientPayload, type TableSettings, tableSettingsSchema } from '@kibitz/protocol';
 import {
   type Action,
@@ -14,12 +15,18 @@ import {
   seatCount,
 } from '@kibitz/rules';
 import type { Leases, StoredRoom } from '../db/index.ts';
-import { LeaseLostError, Prisma } from '../db/index.ts';
-import { type Refused, type Reply, refused } from '../table-core/commands.ts';
-import type { CoreLimits, CoreState, GameRecord, Member, SeatHolder } from '../table-core/state.ts';
-import type { TableContext, TableWriter } from './context.ts';
+import { Prisma } from '../db/index.ts';
+import { type Reply, refused } from '../table-core/commands.ts';
+import type { BotLevel, CoreLimits, CoreState, GameRecord, Member, SeatHolder } from '../table-core/state.ts';
+import type { TableContext } from './context.ts';
+import { type LobbyHooks, type LobbyOptions, leasedWriter, TableElsewhereError } from './ownership.ts';
 import { Table } from './table.ts';
 import { newTableCode } from './table-code.ts';
+
+export { type LobbyHooks, type LobbyOptions, TableElsewhereError } from './ownership.ts';
+
+/** How soon to retry a join whose table was asked to be handed over (a write and a release). */
+const HANDOVER_RETRY_MS = 300;
 
 /** Messages a newcomer is shown (and reloaded from the database after a restart). */
 export const RECENT_CHAT = 50;
@@ -70,40 +77,6 @@ function emptyTable(
   };
 }
 
-/**
- * The table is run by another process (it holds the table's lease), or is being taken
- * over: the request can succeed in `retryAfterMs`. The one place this refusal is made.
- */
-export class TableElsewhereError extends Error {
-  constructor(readonly retryAfterMs: number) {
-    super('This table is moving between servers: try again in a moment');
-    this.name = 'TableElsewhereError';
-  }
-
-  get refusal(): Refused {
-    return { ...refused('table-moving', this.message), retryAfterMs: this.retryAfterMs };
-  }
-}
-
-/** What the lobby is told about the tables it runs (metrics, the shared lobby list). */
-export interface LobbyHooks {
-  /** An action's row was stored (how long it took, from the table's request to the answer). */
-  actionStored?(seconds: number): void;
-  /** A table came into this process's memory, or left it (`dropped`: not idle, handed on). */
-  tableLoaded?(table: Table): void;
-  tableUnloaded?(table: Table, why: 'idle' | 'lost' | 'shutdown'): void;
-}
-
-export interface LobbyOptions {
-  /**
-   * The leases of this process's tables (db/lease.ts): a table is run here only under
-   * its lease, and its log rows are written under the lease's epoch. Without: no
-   * fencing (tests of one lobby alone).
-   */
-  leases?: Leases;
-  hooks?: LobbyHooks;
-}
-
 export interface TableSummary {
   code: string;
   name: string;
@@ -119,6 +92,8 @@ export class Lobby {
   readonly #loading = new Map<string, Promise<Table | null>>();
   readonly #leases: Leases | undefined;
   readonly #hooks: LobbyHooks;
+  /** Tables being handed over: a join meanwhile is told to retry, not to reload them here. */
+  readonly #handingOver = new Set<string>();
   closing = false;
 
   constructor(
@@ -139,22 +114,11 @@ export class Lobby {
 
   /** The table's context: its log rows go out under its lease's epoch. */
   #contextFor(roomId: string, epoch: number): TableContext {
-    const base = this.ctx.writer;
-    const hooks = this.#hooks;
-    const writer: TableWriter = {
-      stats: base.stats,
-      append: async (gameId, seq, seat, action) => {
-        const started = performance.now();
-        try {
-          await base.append(gameId, seq, seat, action, epoch);
-          hooks.actionStored?.((performance.now() - started) / 1000);
-        } catch (error) {
-          // After this turn: the refusal reaches its sender before the table's sockets close.
-          if (error instanceof LeaseLostError) setImmediate(() => this.#leases?.fenced(roomId, epoch));
-          throw error;
-        }
-      },
-    };
+    const writer = leasedWriter(this.ctx.writer, epoch, {
+      stored: this.#hooks.actionStored,
+      // After this turn: the refusal reaches its sender before the table's sockets close.
+      fenced: () => setImmediate(() => this.#leases?.fenced(roomId, epoch)),
+    });
     return { ...this.ctx, writer };
   }
 
@@ -180,6 +144,37 @@ export class Lobby {
       this.ctx.logger.warn({ table: code, sockets: sockets.length }, 'table lost to another process');
       this.#hooks.tableUnloaded?.(table, 'lost');
     }
+  }
+
+  /**
+   * Another process, to which the proxy now routes this table's players, asked for it:
+   * hand it over as at a graceful stop. No new commands; what is queued finishes (its
+   * rows stored); the lease is let go; then its sockets' transports close, and their
+   * clients reconnect through the proxy to the asking process, which takes it over.
+   */
+  async handOver(code: string): Promise<boolean> {
+    const table = this.#tables.get(code);
+    if (table === undefined || this.#handingOver.has(code)) return false;
+    this.#handingOver.add(code);
+    try {
+      this.#tables.delete(code);
+      await table.run({ type: 'shutdown' });
+      table.stopTimers();
+      await this.#leases?.release([table.id]);
+      this.ctx.output.reconnect([...table.state.sockets.keys()]);
+      this.ctx.logger.info({ table: code }, 'table handed over on request');
+      this.#hooks.tableUnloaded?.(table, 'handed-over');
+      return true;
+    } finally {
+      this.#handingOver.delete(code);
+    }
+  }
+
+  /** A join here found the table held elsewhere: ask its owner for it; try again soon. */
+  askHandover(code: string, refusal: TableElsewhereError): TableElsewhereError {
+    if (this.#hooks.handoverWanted === undefined) return refusal;
+    this.#hooks.handoverWanted(code);
+    return new TableElsewhereError(Math.min(refusal.retryAfterMs, HANDOVER_RETRY_MS));
   }
 
   get tables(): IterableIterator<Table> {
@@ -269,6 +264,7 @@ export class Lobby {
       table.lastActive = this.ctx.now();
       return Promise.resolve(table);
     }
+    if (this.#handingOver.has(code)) return Promise.reject(new TableElsewhereError(HANDOVER_RETRY_MS));
     let loading = this.#loading.get(code);
     if (loading === undefined) {
       loading = this.ctx.store
@@ -346,7 +342,7 @@ export class Lobby {
         id: player.id,
         name: player.displayName,
         bot: player.isBot,
-        botLevel: player.isBot ? 'easy' : null,
+        botLevel: player.isBot ? storedBotLevel(player.botLevel) : null,
         // Nobody is connected yet: seated players' seats are held, the others start to expire.
         goneSince: seated || player.isBot ? null : now,
       });
@@ -477,6 +473,11 @@ export class Lobby {
       this.ctx.logger.error({ err: error }, 'releasing leases failed: they lapse by themselves');
     });
   }
+}
+
+/** A stored bot's level; bots stored before levels were kept (or with an unknown one) play easy. */
+function storedBotLevel(stored: string | null | undefined): BotLevel {
+  return BOT_LEVELS.find((level) => level === stored) ?? 'easy';
 }
 
 function parseSettings(stored: unknown): TableSettings {

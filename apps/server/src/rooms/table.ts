@@ -4,7 +4,6 @@
  * the bots. It holds no table facts of its own, only what a transport needs: the view
  * each socket was sent last (so the next can be sent as changes), and the running timers.
  */
-import { heuristicBot, seededRandom } from '@kibitz/bots';
 import {
   type ServerEvent,
   type ServerPayload,
@@ -12,16 +11,7 @@ import {
   toSentView,
   type ViewPayload,
 } from '@kibitz/protocol';
-import {
-  type Action,
-  apply,
-  type GameState,
-  type GameView,
-  legalActions,
-  type Seat,
-  type Viewer,
-  view,
-} from '@kibitz/rules';
+import { type GameState, type GameView, type Seat, type Viewer, view } from '@kibitz/rules';
 import type { Prisma } from '../db/index.ts';
 import { issueToken } from '../identity/token.ts';
 import {
@@ -33,7 +23,7 @@ import {
   type Timer,
 } from '../table-core/commands.ts';
 import { snapshot } from '../table-core/snapshot.ts';
-import type { CoreState } from '../table-core/state.ts';
+import type { BotLevel, CoreState } from '../table-core/state.ts';
 import { step } from '../table-core/step.ts';
 import { isIdle, turnTimeLeft, wantedTimers } from '../table-core/timers.ts';
 import type { TableContext } from './context.ts';
@@ -48,20 +38,6 @@ export interface GameInfo {
   version: number;
   config: GameState['config'];
   finished: boolean;
-}
-
-/** The heuristic bot's answer; should it ever be refused, the first legal action. */
-export function botAction(state: GameState, seat: Seat): Action {
-  try {
-    const action = heuristicBot.decide(
-      view(state, seat),
-      seededRandom(`${state.seed}:${state.version}:${seat}`),
-    );
-    if (apply(state, seat, action).ok) return action;
-  } catch {
-    // fall through to a move the rules accept
-  }
-  return legalActions(state, seat)[0]!;
 }
 
 export class Table {
@@ -165,7 +141,7 @@ export class Table {
     // the time spent storing them does not shorten it.
     this.#syncTimers(now);
     for (const effect of result.effects) {
-      if (effect.kind === 'ask-bot') this.#askBot(effect.seat, effect.version);
+      if (effect.kind === 'ask-bot') this.#askBot(effect.seat, effect.version, effect.level);
     }
     return result.reply;
   }
@@ -327,13 +303,38 @@ export class Table {
     }
   }
 
-  #askBot(seat: Seat, version: number): void {
+  /** The bot thinks off this thread (bots/bot-players.ts); its answer comes back as a command. */
+  #askBot(seat: Seat, version: number, level: BotLevel): void {
     const game = this.#state.game;
     if (game === null || game.state.version !== version) return;
-    const action = botAction(game.state, seat);
-    this.run({ type: 'bot-move', seat, version, action }).catch((error: unknown) => {
-      this.ctx.logger.error({ err: error, table: this.code, seat }, 'a bot move failed');
-    });
+    this.#holdBotTimer(seat, version);
+    const stillDue = () => this.#state.game?.id === game.id && this.#state.game.state.version === version;
+    this.ctx.bots
+      .ask(this, { table: this.code, seat, level, state: game.state, stillDue })
+      .then((action) => (action === null ? undefined : this.run({ type: 'bot-move', seat, version, action })))
+      .catch((error: unknown) => {
+        this.ctx.logger.error({ err: error, table: this.code, seat }, 'a bot move failed');
+      });
+  }
+
+  /**
+   * While a bot thinks, its turn's timer (due already) must not fire again and ask again:
+   * a watchdog holds its key, and asks once more only if no answer ever came.
+   */
+  #holdBotTimer(seat: Seat, version: number): void {
+    const timer = wantedTimers(this.#state).find(
+      ({ command }) => command.kind === 'bot-turn' && command.seat === seat && command.version === version,
+    );
+    if (timer === undefined) return;
+    clearTimeout(this.#timers.get(timer.key));
+    const watchdog = setTimeout(() => {
+      this.#timers.delete(timer.key);
+      this.run({ type: 'timer', timer: timer.command }).catch((error: unknown) => {
+        this.ctx.logger.error({ err: error, table: this.code, timer: timer.key }, 'a timer failed');
+      });
+    }, this.ctx.bots.patienceMs + 1_000);
+    watchdog.unref();
+    this.#timers.set(timer.key, watchdog);
   }
 
   /** Stops every timer: the table is being shut down or unloaded. */

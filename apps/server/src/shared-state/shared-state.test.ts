@@ -146,4 +146,44 @@ describe.skipIf(!ready)(suiteName, () => {
     // Another address is not affected.
     await expect(from(d.server.url, '203.0.113.78')).resolves.toBeInstanceOf(TestClient);
   });
+
+  it('hand a table over on request to the server its players are routed to (`?table=CODE`), and only then', {
+    timeout: 60_000,
+  }, async () => {
+    const e = await startNode('node-e');
+    const f = await startNode('node-f');
+    const host = await from(e.server.url, '198.51.100.9');
+    const opened = await host.request('create-table', {
+      name: 'Routed table',
+      config: { variant: 'cutthroat' },
+      displayName: 'Host',
+    });
+    if (!opened.ok) throw new Error(opened.message);
+    const { code } = opened;
+    const token = opened.token!;
+
+    // Not routed by the code (by address, say): refused until the lease could lapse; E keeps it.
+    const stray = await from(f.server.url, '198.51.100.10');
+    const strayReply = await stray.request('join', { code, token });
+    expect(strayReply).toMatchObject({ ok: false, code: 'table-moving' });
+    await sleep(600);
+    expect([...e.server.lobby.tables].map((table) => table.code)).toContain(code);
+
+    // Routed here by its code: E is asked to hand it over, its host's transport closes...
+    const gone = new Promise<string>((resolve) => host.socket.once('disconnect', resolve));
+    const routed = await TestClient.connect(`${f.server.url}?table=${code}`);
+    clients.push(routed);
+    const first = await routed.request('join', { code, token });
+    expect(first).toMatchObject({ ok: false, code: 'table-moving' });
+    expect(!first.ok && first.retryAfterMs).toBeLessThanOrEqual(300);
+    expect(await gone).toBe('transport close');
+    expect([...e.server.lobby.tables].map((table) => table.code)).not.toContain(code);
+    // ...and the retry takes it over at F, for the same member.
+    const again = await eventually(
+      () => routed.request('join', { code, token }),
+      (reply) => reply.ok,
+    );
+    expect(again).toMatchObject({ ok: true, playerId: opened.playerId, host: true });
+    expect([...f.server.lobby.tables].map((table) => table.code)).toContain(code);
+  });
 });

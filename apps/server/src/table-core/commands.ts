@@ -56,7 +56,10 @@ export type TimerCommand =
 
 /** Store operations, in the order they must be done. */
 export type StoreOp =
-  | { op: 'add-player'; player: { id: string; displayName: string; seat: number | null; isBot: boolean } }
+  | {
+      op: 'add-player';
+      player: { id: string; displayName: string; seat: number | null; isBot: boolean; botLevel?: BotLevel };
+    }
   | { op: 'set-seats'; changes: { playerId: string; seat: number | null }[] }
   | { op: 'remove-player'; playerId: string }
   | {

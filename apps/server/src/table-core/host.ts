@@ -83,7 +83,13 @@ export function addBot(
   const name = `Bot ${command.seat + 1}`;
   out.store({
     op: 'add-player',
-    player: { id: command.newId, displayName: name, seat: command.seat, isBot: true },
+    player: {
+      id: command.newId,
+      displayName: name,
+      seat: command.seat,
+      isBot: true,
+      botLevel: command.level,
+    },
   });
   const members = new Map(state.members);
   members.set(command.newId, {

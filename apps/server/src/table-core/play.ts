@@ -9,7 +9,15 @@ import { commitmentOf, dealChanges } from '../rooms/fair-deal.ts';
 import { isRefused, type Refused, refused } from './commands.ts';
 import type { Out } from './out.ts';
 import { seatMember } from './seats.ts';
-import { botPlays, type CoreState, gameRunning, isConnected, memberAt, seatOf } from './state.ts';
+import {
+  type BotLevel,
+  botPlays,
+  type CoreState,
+  gameRunning,
+  isConnected,
+  memberAt,
+  seatOf,
+} from './state.ts';
 
 /** start-game (host), new-game (host at once; anyone seated votes to play again). */
 export function startGame(
@@ -213,13 +221,24 @@ function dueToAct(state: CoreState, seat: Seat, version: number): boolean {
   );
 }
 
+/**
+ * A stand-in plays for someone who is likely to come back to their score: normal, so a
+ * dropped partner does not throw the hand away, yet within a quarter second a decision.
+ */
+export const STAND_IN_LEVEL: BotLevel = 'normal';
+
 /** A bot's turn came: ask the bot (the shell answers with bot-move). */
 export function botTurn(state: CoreState, out: Out, seat: Seat, version: number): CoreState | Refused {
   if (!dueToAct(state, seat, version) || !botPlays(state, seat))
     return refused('stale-version', "Not this bot's turn");
   const holder = state.seats[seat];
   const member = holder == null ? undefined : state.members.get(holder.memberId);
-  out.push({ kind: 'ask-bot', seat, version, level: member?.bot ? (member.botLevel ?? 'easy') : 'easy' });
+  out.push({
+    kind: 'ask-bot',
+    seat,
+    version,
+    level: member?.bot ? (member.botLevel ?? 'easy') : STAND_IN_LEVEL,
+  });
   return state;
 }
 

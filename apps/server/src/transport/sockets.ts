@@ -12,6 +12,7 @@ import {
   type ProtocolErrorCode,
   parseClientMessage,
   type ServerToClientEvents,
+  tableCodeSchema,
 } from '@kibitz/protocol';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
@@ -46,6 +47,11 @@ interface Session {
   limit: RateLimit;
   /** When the socket was last told it is too fast (told at most once a second). */
   limitNoticeAt: number;
+  /**
+   * The table the proxy routed this socket here for (`?table=CODE` in the handshake): a
+   * join for it that another process holds asks that process to hand it over.
+   */
+  routedFor: string | null;
 }
 
 export interface Sockets {
@@ -151,6 +157,7 @@ export function createSockets(
         queue: new SerialQueue(),
         limit: new RateLimit(limits.eventsPerSecond, limits.eventBurst),
         limitNoticeAt: 0,
+        routedFor: routedTable(socket.handshake.query.table),
       };
       sessions.set(socket.id, session);
       resume(ready, socket, session);
@@ -251,6 +258,12 @@ async function leaveTable(session: Session, socketId: string): Promise<void> {
   if (table) await table.run({ type: 'leave', socketId });
 }
 
+/** The table code a handshake's `?table=` names, as the protocol reads codes; else null. */
+function routedTable(query: unknown): string | null {
+  const parsed = tableCodeSchema.safeParse(Array.isArray(query) ? query[0] : query);
+  return parsed.success ? parsed.data : null;
+}
+
 /** A connection refused, with a code the client can read (`connectErrorDataSchema`). */
 function refusal(message: string, code: ConnectErrorData['code']): Error & { data: ConnectErrorData } {
   return Object.assign(new Error(message), { data: { code } });
@@ -288,8 +301,11 @@ async function handle(
       try {
         table = await lobby.find(code);
       } catch (error) {
-        if (error instanceof TableElsewhereError) return error.refusal;
-        throw error;
+        if (!(error instanceof TableElsewhereError)) throw error;
+        // Routed here by its code (so the proxy will keep sending its players here): ask
+        // the owner to hand it over, and say to try again soon.
+        if (session.routedFor === code) return lobby.askHandover(code, error).refusal;
+        return error.refusal;
       }
       if (table === null) return { ok: false, code: 'no-such-table', message: `No table ${code}` };
       let command: Command;

@@ -1,10 +1,8 @@
 /** Pure helpers for what the table shows: points, seat positions, sides, the score sheet. */
-import type { GameConfig, HandResult } from '@kibitz/rules';
+import { type GameConfig, type HandResult, pointScale } from '@kibitz/rules';
 
-/** Three-handed tables may show every value divided by ten (house rule scoresDividedBy10). */
-export function pointScale(config: GameConfig): number {
-  return config.variant !== 'double-deck' && config.scoresDividedBy10 ? 10 : 1;
-}
+/** Three-handed tables may show every value divided by ten (house rule scoresDividedBy10): the rules say. */
+export { pointScale };
 
 export function formatPoints(value: number, config: GameConfig): string {
   const scaled = value / pointScale(config);

@@ -2,6 +2,7 @@
  * A small typed message catalog: English is the source, German must have every key
  * (the compiler checks it) with the same {placeholders} (a unit test checks that).
  */
+import { BOTS_DE, BOTS_EN } from './i18n-bots.ts';
 import { RULES_DE, RULES_EN } from './i18n-rules.ts';
 
 export type Locale = 'en' | 'de';
@@ -150,6 +151,7 @@ const tableDe: Record<keyof typeof tableEn, string> = {
 const en = {
   ...tableEn,
   ...RULES_EN,
+  ...BOTS_EN,
   'app.name': 'Kibitz',
   'app.tagline': 'Pinochle with friends, in the browser',
   'app.language': 'Language',
@@ -398,6 +400,7 @@ export type Messages = Record<MessageKey, string>;
 const de: Messages = {
   ...tableDe,
   ...RULES_DE,
+  ...BOTS_DE,
   'app.name': 'Kibitz',
   'app.tagline': 'Pinochle mit Freunden, im Browser',
   'app.language': 'Sprache',

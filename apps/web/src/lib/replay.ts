@@ -5,24 +5,22 @@
  */
 import {
   type Action,
-  apply,
   type BidEntry,
   type Card,
   createGame,
   type GameConfig,
   type GameState,
   type HandResult,
+  type LoggedMove,
   type MeldResult,
   type Phase,
   type PlayedCard,
+  replay,
   type Suit,
 } from '@kibitz/rules';
 import { without } from './cards.ts';
 
-export interface LoggedAction {
-  seat: number;
-  action: Action;
-}
+export type LoggedAction = LoggedMove<Action>;
 
 export interface ReplayFrame {
   /** Frame number (0 = the first deal, before anyone acts). */
@@ -102,16 +100,8 @@ function closingFrame(index: number, before: GameState, after: GameState, move: 
 }
 
 export function buildReplay(config: GameConfig, seed: string, log: readonly LoggedAction[]): Replay {
-  let state = createGame(config, seed);
-  const frames: ReplayFrame[] = [frameOf(0, state, null)];
-  let error: string | null = null;
-  for (const [number, move] of log.entries()) {
-    const result = apply(state, move.seat, move.action);
-    if (!result.ok) {
-      error = `move ${number + 1} does not replay (${result.rejection.code}: ${result.rejection.message})`;
-      break;
-    }
-    const next = result.state;
+  const frames: ReplayFrame[] = [frameOf(0, createGame(config, seed), null)];
+  const result = replay(config, seed, log, (state, next, move) => {
     const handEnded = next.history.length > state.history.length;
     if (handEnded) {
       frames.push(closingFrame(frames.length, state, next, move));
@@ -124,9 +114,13 @@ export function buildReplay(config: GameConfig, seed: string, log: readonly Logg
       }
       frames.push(frame);
     }
-    state = next;
-  }
-  return { config, seatCount: state.seatCount, sideCount: state.sideCount, frames, error };
+  });
+  // The rules' replay stops at the first refused move and names it; the frames end before it.
+  const error = result.ok
+    ? null
+    : `move ${result.index + 1} does not replay (${result.rejection.code}: ${result.rejection.message})`;
+  const { seatCount, sideCount } = result.state;
+  return { config, seatCount, sideCount, frames, error };
 }
 
 /** Frame indexes where each hand starts. */

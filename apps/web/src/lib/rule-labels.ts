@@ -30,48 +30,54 @@ const DOUBLE: Sheet[] = ['double-deck'];
  * brackets: [000] Auction West, [003] Cutthroat, [004] Double Deck). `kibitz`: a limit
  * of ours that no sheet names.
  */
-const SOURCES: Record<'three' | 'double-deck', Record<string, Sheet[]>> = {
-  three: {
-    target: WEST,
-    minimumBid: BOTH_THREE,
-    maximumBid: ['kibitz'],
-    openingObligation: WEST,
-    afterTwoPasses: BOTH_THREE,
-    hopelessHandRedeal: BOTH_THREE,
-    trickRule: BOTH_THREE,
-    doubledMelds: WEST,
-    doubleRoyalMarriage240: WEST,
-    runMarriages: ['cutthroat', 'auction-west'],
-    roundhouse: WEST,
-    opponentMeldNeeds: BOTH_THREE,
-    bidderMeldNeedsTrick: WEST,
-    setPenalty: BOTH_THREE,
-    allowConcede: WEST,
-    tieAtTarget: WEST,
-    negativeFloor: WEST,
-    scoresDividedBy10: WEST,
-    stakes: WEST,
-  },
-  'double-deck': {
-    target: DOUBLE,
-    openingBid: DOUBLE,
-    maximumBid: ['kibitz'],
-    bidIncrements: DOUBLE,
-    biddingRounds: DOUBLE,
-    dealerStuck: DOUBLE,
-    trumpNeedsMarriage: DOUBLE,
-    cardPassing: DOUBLE,
-    meldTable: DOUBLE,
-    singlePinochle14: DOUBLE,
-    timesTen: DOUBLE,
-    runMarriages: DOUBLE,
-    roundhouse: DOUBLE,
-    doubleRoundhouse240: DOUBLE,
-    minimumMeld20: DOUBLE,
-    concedeOpponents: DOUBLE,
-    trickRule: DOUBLE,
-    dealPacket: DOUBLE,
-  },
+const THREE_HANDED_SOURCES: Record<string, Sheet[]> = {
+  target: WEST,
+  minimumBid: BOTH_THREE,
+  maximumBid: ['kibitz'],
+  openingObligation: WEST,
+  afterTwoPasses: BOTH_THREE,
+  hopelessHandRedeal: BOTH_THREE,
+  trickRule: BOTH_THREE,
+  doubledMelds: WEST,
+  doubleRoyalMarriage240: WEST,
+  runMarriages: ['cutthroat', 'auction-west'],
+  roundhouse: WEST,
+  opponentMeldNeeds: BOTH_THREE,
+  bidderMeldNeedsTrick: WEST,
+  setPenalty: BOTH_THREE,
+  allowConcede: WEST,
+  tieAtTarget: WEST,
+  negativeFloor: WEST,
+  scoresDividedBy10: WEST,
+  stakes: WEST,
+};
+
+const DOUBLE_DECK_SOURCES: Record<string, Sheet[]> = {
+  target: DOUBLE,
+  openingBid: DOUBLE,
+  maximumBid: ['kibitz'],
+  bidIncrements: DOUBLE,
+  biddingRounds: DOUBLE,
+  dealerStuck: DOUBLE,
+  trumpNeedsMarriage: DOUBLE,
+  cardPassing: DOUBLE,
+  meldTable: DOUBLE,
+  singlePinochle14: DOUBLE,
+  timesTen: DOUBLE,
+  runMarriages: DOUBLE,
+  roundhouse: DOUBLE,
+  doubleRoundhouse240: DOUBLE,
+  minimumMeld20: DOUBLE,
+  concedeOpponents: DOUBLE,
+  trickRule: DOUBLE,
+  dealPacket: DOUBLE,
+};
+
+/** By variant: a new variant names its sheets here (the type insists). */
+const SOURCES: Record<Variant, Record<string, Sheet[]>> = {
+  'auction-west': THREE_HANDED_SOURCES,
+  cutthroat: THREE_HANDED_SOURCES,
+  'double-deck': DOUBLE_DECK_SOURCES,
 };
 
 function textOf(locale: Locale, variant: Variant | null, path: string): RuleText | undefined {
@@ -109,7 +115,7 @@ export function choiceLabel(
 
 /** "From: Auction Pinochle rules (West) and Cutthroat rules", for a top-level house rule. */
 export function ruleSource(locale: Locale, variant: Variant, field: Field): string | null {
-  const sheets = SOURCES[variant === 'double-deck' ? 'double-deck' : 'three'][field.path];
+  const sheets = SOURCES[variant][field.path];
   if (!sheets) return null;
   const names = sheets.map((sheet) => translate(locale, `sheet.${sheet}`));
   return translate(locale, 'rules.source', { sheets: names.join(translate(locale, 'rules.sourceJoin')) });

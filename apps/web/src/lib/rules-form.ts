@@ -5,13 +5,7 @@
  * per option, so a new house rule shows up in the form by itself.
  */
 import { tableSettingsSchema } from '@kibitz/protocol';
-import {
-  auctionWestConfigSchema,
-  cutthroatConfigSchema,
-  doubleDeckConfigSchema,
-  TABLE_OPTIONS,
-  type Variant,
-} from '@kibitz/rules';
+import { HOUSE_RULE_SCHEMAS, TABLE_OPTIONS, type Variant } from '@kibitz/rules';
 import { z } from 'zod';
 
 /** The part of JSON Schema that z.toJSONSchema produces for our configs. */
@@ -204,11 +198,7 @@ export function defaultsOf(fields: readonly Field[]): FormObject {
   return values;
 }
 
-const CONFIG_SCHEMAS = {
-  'auction-west': auctionWestConfigSchema,
-  cutthroat: cutthroatConfigSchema,
-  'double-deck': doubleDeckConfigSchema,
-} as const satisfies Record<Variant, z.ZodType>;
+const CONFIG_SCHEMAS: Record<Variant, z.ZodType> = HOUSE_RULE_SCHEMAS;
 
 function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;

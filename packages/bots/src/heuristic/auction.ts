@@ -4,7 +4,14 @@
  * minus a safety margin), and passes otherwise. It never jumps: the auction then shows
  * each bot's limit, and nobody overbids by accident.
  */
-import { type Action, type Card, type GameConfig, type GameView, partnerOf } from '@kibitz/rules';
+import {
+  type Action,
+  type Card,
+  type GameConfig,
+  type GameView,
+  partnersOf,
+  pinochleTable,
+} from '@kibitz/rules';
 import { handOf, type PromptOf, seatOf } from '../bot.ts';
 import { counterUnit, suitValues } from './estimate.ts';
 
@@ -30,18 +37,18 @@ export function handBidLimit(hand: readonly Card[], config: GameConfig): number 
   const best = suitValues(hand, config)[0];
   if (best === undefined || !Number.isFinite(best.total)) return 0;
   const unit = counterUnit(config);
-  if (config.variant === 'double-deck') {
+  if (pinochleTable(config).partnerships) {
     // The partner's meld is unknown; an average hand melds about a run's worth less a bit.
     const partnerMeld = 8 * unit;
     // House rule "minimum 20 in meld": a bidding team melding less is set before play.
-    if (config.minimumMeld20 && best.meld + partnerMeld < 20 * unit) return 0;
+    if ('minimumMeld20' in config && config.minimumMeld20 && best.meld + partnerMeld < 20 * unit) return 0;
     return best.total + partnerMeld - 2 * unit;
   }
   // Three widow cards "rarely fill more than one gap" [003], but with the counters buried
   // after it the bidder gains about 50 over the hand's estimate (measured on bot games).
   // Keep a margin: a set costs the bid (twice in Cutthroat) while a pass costs nothing.
   const widow = 5 * unit;
-  const margin = config.setPenalty === 'twice' ? 3 * unit : 2 * unit;
+  const margin = 'setPenalty' in config && config.setPenalty === 'twice' ? 3 * unit : 2 * unit;
   return best.total + widow - margin;
 }
 
@@ -52,6 +59,7 @@ export function decideBid(view: GameView, prompt: PromptOf<'bid'>): Action {
   if (!prompt.canPass) return { type: 'bid', amount: lowest };
   const seat = seatOf(view);
   // Outbidding one's own partner only raises the team's contract.
-  if (view.seatCount === 4 && view.highBidder === partnerOf(seat)) return { type: 'pass' };
+  const high = view.highBidder;
+  if (high !== null && partnersOf(pinochleTable(view.config), seat).includes(high)) return { type: 'pass' };
   return lowest <= bidLimit(view) ? { type: 'bid', amount: lowest } : { type: 'pass' };
 }

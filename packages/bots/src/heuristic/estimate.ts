@@ -5,20 +5,22 @@
  */
 import {
   type Card,
+  counterValue,
   type GameConfig,
   isCounter,
+  pinochleTable,
   rankOf,
   SUITS,
   type Suit,
   strength,
   suitOf,
+  trumpNeedsMarriage,
 } from '@kibitz/rules';
 import { countSuit, hasMarriage, meldOf } from '../meld.ts';
 
 /** Points a counter is worth in tricks: 10 three-handed, 1 double deck (10 with "times ten"). */
 export function counterUnit(config: GameConfig): number {
-  if (config.variant !== 'double-deck') return 10;
-  return config.timesTen ? 10 : 1;
+  return counterValue(config);
 }
 
 /** How much a card is worth keeping (or giving away): counters high, trump a little higher. */
@@ -51,7 +53,7 @@ export function trickEstimate(hand: readonly Card[], trump: Suit, config: GameCo
     if (suitAces > 0 || (suit === trump && length >= 5)) tens += count(hand, `T${suit}`);
   }
   const unit = counterUnit(config);
-  if (config.variant === 'double-deck') {
+  if (pinochleTable(config).partnerships) {
     // A team holds half the 48 counters on average; the side with trump takes more.
     const counters = 14 + 1.4 * aces + 2.2 * Math.max(0, length - 5) + 0.35 * tens;
     return Math.round(Math.min(50, counters + 2) * unit);
@@ -76,7 +78,7 @@ export function suitValues(
   config: GameConfig,
   suits: readonly Suit[] = SUITS,
 ): SuitValue[] {
-  const needsMarriage = config.variant === 'double-deck' && config.trumpNeedsMarriage !== 'not-required';
+  const needsMarriage = trumpNeedsMarriage(config);
   const values = suits.map((suit): SuitValue => {
     const meld = meldOf(hand, suit, config).total;
     const tricks = trickEstimate(hand, suit, config);

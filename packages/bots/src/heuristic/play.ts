@@ -8,7 +8,8 @@ import {
   beats,
   type Card,
   type GameView,
-  partnerOf,
+  partnersOf,
+  pinochleTable,
   rankOf,
   type Suit,
   suitOf,
@@ -26,7 +27,7 @@ export function shouldConcede(view: GameView): boolean {
   if (bid === null || trump === null) return false;
   const hand = handOf(view);
   const config = view.config;
-  const team = view.seatCount === 4 ? [seat, partnerOf(seat)] : [seat];
+  const team = [seat, ...partnersOf(pinochleTable(config), seat)];
   const meld = team.reduce((sum, s) => sum + (view.melds[s]?.total ?? 0), 0);
   const buried = counterPoints(view.discards ?? [], config);
   const generous = trickEstimate(hand, trump, config) * 1.4 + 3 * counterUnit(config);
@@ -63,7 +64,7 @@ function follow(view: GameView, cards: readonly Card[], trump: Suit): Card {
   const trick = view.trick;
   const best = trick[winningIndex(trick, trump)]!;
   const last = trick.length === view.seatCount - 1;
-  const partnerWinning = view.seatCount === 4 && best.seat === partnerOf(seat);
+  const partnerWinning = partnersOf(pinochleTable(view.config), seat).includes(best.seat);
   const canWin = winners(cards, best.card, trump);
 
   if (partnerWinning) {
@@ -92,7 +93,8 @@ export function decidePlay(view: GameView, prompt: PromptOf<'play'>): Action {
   const trump = view.trump!;
   const seat = seatOf(view);
   const bidder = view.bidder;
-  const bidderSide = bidder === seat || (view.seatCount === 4 && bidder === partnerOf(seat));
+  const bidderSide =
+    bidder === seat || (bidder !== null && partnersOf(pinochleTable(view.config), seat).includes(bidder));
   const card =
     view.trick.length === 0
       ? lead(prompt.cards, handOf(view), trump, bidderSide)

@@ -1,30 +1,25 @@
-/** A Bridge log is (config, seed, actions): replaying it reproduces the rubber exactly. */
+/**
+ * A Bridge log is (config, seed, actions): replaying it reproduces the rubber exactly.
+ * The fold itself is the seam's one replay (../game/replay.ts); this names it for Bridge.
+ */
+import { type LoggedMove, type LogReplay, type ReplayStep, replayLog } from '../game/replay.ts';
 import type { BridgeConfig } from './config.ts';
 import { applyBridge, createBridgeGame } from './engine.ts';
 import type { BridgeRejection } from './errors.ts';
-import type { BridgeAction, BridgeSeat, BridgeState } from './state.ts';
+import type { BridgeAction, BridgeState } from './state.ts';
 
-export interface LoggedBridgeAction {
-  seat: BridgeSeat;
-  action: BridgeAction;
-}
+export type LoggedBridgeAction = LoggedMove<BridgeAction>;
 
-export type BridgeReplayResult =
-  | { ok: true; state: BridgeState }
-  | { ok: false; index: number; rejection: BridgeRejection; state: BridgeState };
+export type BridgeReplayResult = LogReplay<BridgeState, BridgeAction, BridgeRejection>;
 
-/** Stops at the first refused action and says which, with the state before it. */
+const reducer = { create: createBridgeGame, apply: applyBridge };
+
+/** Stops at the first refused action and says which (a typed `bad-log` error), with the state before it. */
 export function replayBridge(
   config: BridgeConfig,
   seed: string,
   log: readonly LoggedBridgeAction[],
+  onStep?: ReplayStep<BridgeState, BridgeAction>,
 ): BridgeReplayResult {
-  let state = createBridgeGame(config, seed);
-  for (let index = 0; index < log.length; index++) {
-    const { seat, action } = log[index]!;
-    const result = applyBridge(state, seat, action);
-    if (!result.ok) return { ok: false, index, rejection: result.rejection, state };
-    state = result.state;
-  }
-  return { ok: true, state };
+  return replayLog(reducer, config, seed, log, onStep);
 }

@@ -155,6 +155,9 @@ export const doubleDeck: VariantRules<DoubleDeckConfig> = {
   seatCount: 4,
   sideCount: 2,
   sideOf: teamOf,
+  // "Ass, 10 und König zählen je einen Punkt" (×10 with the "times ten" house rule).
+  counterValue: (config) => (config.timesTen ? 10 : 1),
+  pointScale: () => 1,
   dealPlan: (config) => doubleDeckDeal(config.dealPacket),
   auction,
   meldRules: doubleDeckMeldRules,

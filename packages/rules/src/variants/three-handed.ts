@@ -227,6 +227,9 @@ export const threeHanded: VariantRules<ThreeHandedConfig> = {
   seatCount: 3,
   sideCount: 3,
   sideOf: (seat) => seat,
+  // "Die Vollen oder Zählkarten A, 10, K, die jeweils 10 Augen haben" [000].
+  counterValue: () => 10,
+  pointScale: (config) => (config.scoresDividedBy10 ? 10 : 1),
   dealPlan: () => THREE_HANDED_DEAL,
   auction,
   meldRules: threeHandedMeldRules,

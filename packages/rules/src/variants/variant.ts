@@ -28,6 +28,10 @@ export interface VariantRules<C extends GameConfig = GameConfig> {
   seatCount: number;
   sideCount: number;
   sideOf(seat: Seat): number;
+  /** Trick points one counter (ace, ten, king) is worth: 10 three-handed, 1 in double deck. */
+  counterValue(config: C): number;
+  /** Divide every shown value by this (the three-handed "scores divided by ten" house rule). */
+  pointScale(config: C): number;
   dealPlan(config: C): DealPlan;
   auction(config: C): AuctionRules;
   meldRules(config: C): MeldRules;

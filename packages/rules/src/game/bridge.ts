@@ -1,0 +1,101 @@
+/**
+ * Auction Bridge [002] as a game of the seam: the four-person game and the three-person
+ * form with the blind hand are two forms of one module (one config, `players` 4 or 3).
+ */
+import { bidLabel } from '../bridge/auction.ts';
+import { type BridgeConfig, bridgeConfigSchema, parseBridgeConfig } from '../bridge/config.ts';
+import { applyBridge, createBridgeGame, legalBridgeActions } from '../bridge/engine.ts';
+import type { BridgeRejection } from '../bridge/errors.ts';
+import { totals } from '../bridge/score.ts';
+import type { BridgeAction, BridgeHandResult, BridgePhase, BridgeState } from '../bridge/state.ts';
+import { type BridgeView, bridgeView } from '../bridge/view.ts';
+import type { GameForm, GameModule, ScoreSheet, TableShape } from './types.ts';
+
+export const BRIDGE_PHASES = [
+  'auction',
+  'play',
+  'trick-end',
+  'hand-end',
+  'game-over',
+] as const satisfies readonly BridgePhase[];
+
+const FORMS: readonly GameForm[] = [
+  { id: 'auction-bridge', input: { game: 'auction-bridge' }, seatCount: 4, label: 'game.auction-bridge' },
+  {
+    id: 'auction-bridge-3',
+    input: { game: 'auction-bridge', players: 3 },
+    seatCount: 3,
+    label: 'game.auction-bridge-3',
+  },
+];
+
+/** "2 feste Partnerschaften" (0+2, 1+3) with four; with three, each plays for themselves. */
+export function bridgeTable(config: BridgeConfig): TableShape {
+  if (config.players === 4) {
+    return {
+      seatCount: 4,
+      sides: [
+        [0, 2],
+        [1, 3],
+      ],
+      partnerships: true,
+    };
+  }
+  return { seatCount: 3, sides: [[0], [1], [2]], partnerships: false };
+}
+
+function handNote(hand: BridgeHandResult): string {
+  const contract = hand.contract;
+  if (contract === null) return 'passed out';
+  const doubled = contract.doubled === 2 ? ' redoubled' : contract.doubled === 1 ? ' doubled' : '';
+  // Tricks, not overtricks or undertricks: under the nullo house rule fewer is better.
+  const how = `${hand.made ? 'made' : 'not made'}, ${hand.declarerTricks ?? 0} tricks`;
+  return `${bidLabel(contract.level, contract.strain)}${doubled} by seat ${contract.declarer}: ${how}`;
+}
+
+function scoreSheet(state: BridgeState): ScoreSheet {
+  return {
+    totals: totals(state.score),
+    rows: state.history.map((hand) => {
+      const delta = new Array<number>(state.accountCount).fill(0);
+      for (const entry of hand.entries) delta[entry.account]! += entry.points;
+      return { deal: hand.deal, delta, note: handNote(hand) };
+    }),
+  };
+}
+
+export const auctionBridge: GameModule<BridgeConfig, BridgeState, BridgeAction, BridgeView, BridgeRejection> =
+  {
+    id: 'auction-bridge',
+    label: 'game.auction-bridge',
+    configSchema: bridgeConfigSchema,
+    parseConfig: parseBridgeConfig,
+    forms: FORMS,
+    defaultConfig: (formId = 'auction-bridge') => {
+      const form = FORMS.find((candidate) => candidate.id === formId);
+      if (form === undefined) throw new Error(`unknown Bridge form "${formId}"`);
+      const parsed = parseBridgeConfig(form.input);
+      if (!parsed.ok) throw new Error(`the default config of ${formId} does not validate`);
+      return parsed.config;
+    },
+    formOf: (config) => FORMS[config.players === 4 ? 0 : 1]!,
+    table: bridgeTable,
+    phases: BRIDGE_PHASES,
+    create: createBridgeGame,
+    apply: applyBridge,
+    legalActions: legalBridgeActions,
+    view: bridgeView,
+    phase: (state) => state.phase,
+    toAct: (state) => state.toAct,
+    version: (state) => state.version,
+    handsPlayed: (state) => state.history.length,
+    result: (state) =>
+      state.result === null
+        ? null
+        : {
+            winners: [...state.result.winners],
+            totals: [...state.result.totals],
+            reason: state.result.reason,
+          },
+    scoreSheet,
+  };

@@ -1,0 +1,131 @@
+/**
+ * The game seam: what every game of the card room provides, so the server, the bots and
+ * the web client can run a table without knowing which game it is. A game is a pure
+ * reducer (create, apply, legalActions) plus what leaves it (view, result, score sheet)
+ * plus the facts about the table a client must know before it renders anything (seats,
+ * partnerships, phases, labels). The registry (./registry.ts) maps a game id to its module.
+ */
+import type { z } from 'zod';
+
+export type SeatIndex = number;
+
+/** Who looks at the table: a seat, or anyone else (spectators see only what is public). */
+export type GameViewer = SeatIndex | 'spectator';
+
+/** A typed refusal: `apply` never throws on bad input, it says what is wrong and changes nothing. */
+export interface Refusal<Code extends string = string> {
+  code: Code;
+  message: string;
+}
+
+export type Applied<State, R extends Refusal> = { ok: true; state: State } | { ok: false; rejection: R };
+
+/** One option a host got wrong, by its dotted path ("cardPassing.count"). */
+export interface ConfigProblem {
+  option: string;
+  message: string;
+}
+
+export type ParsedConfig<Config> = { ok: true; config: Config } | { ok: false; errors: ConfigProblem[] };
+
+/**
+ * A game the host can choose in the lobby: one rule sheet or one form of it (a Pinochle
+ * variant, Bridge for four or for three). `input` is what to send to parseConfig to get it
+ * with every default of its sheet.
+ */
+export interface GameForm {
+  /** Unique across all games: the lobby's choice and the label key's suffix. */
+  id: string;
+  input: Readonly<Record<string, unknown>>;
+  seatCount: number;
+  /** Label key for the form's name (the web's i18n tables translate it). */
+  label: string;
+}
+
+/**
+ * The table a config sets: how many seats, and who scores together. `sides[i]` lists the
+ * seats that share score account i (a partnership, or one player alone).
+ */
+export interface TableShape {
+  seatCount: number;
+  sides: readonly (readonly SeatIndex[])[];
+  /** True when some side holds more than one seat (partners sit opposite). */
+  partnerships: boolean;
+}
+
+/** One line of a score sheet, game-neutral: a client can show it without knowing the game. */
+export interface ScoreSheetRow {
+  /** The deal it belongs to (0-based). */
+  deal: number;
+  /** Score change per side. */
+  delta: number[];
+  /** Free text in the game's words ("350 made", "2♠ doubled, down 1"). */
+  note: string;
+}
+
+export interface ScoreSheet {
+  /** Points per side now. */
+  totals: number[];
+  rows: ScoreSheetRow[];
+}
+
+/** The end of a game, game-neutral. */
+export interface GameOutcome {
+  /** Winning sides (indexes into TableShape.sides); several only on a tie the game cannot break. */
+  winners: number[];
+  /** Final points per side. */
+  totals: number[];
+  /** The game's own reason ("target", "rubber", ...). */
+  reason: string;
+}
+
+export interface GameModule<
+  Config = unknown,
+  State = unknown,
+  Action extends { type: string } = { type: string },
+  View = unknown,
+  R extends Refusal = Refusal,
+> {
+  /** The registry key; stored with every game so its log replays under the right rules. */
+  id: string;
+  /** Label key of the game's name. */
+  label: string;
+  /** The whole config: house rules plus table options, as zod validates it. */
+  configSchema: z.ZodType<Config>;
+  /** Validates a host's choice; unknown options are refused by name. */
+  parseConfig(input: unknown): ParsedConfig<Config>;
+  /** The forms a host can choose; the first is the default. */
+  forms: readonly GameForm[];
+  /** The config of one form with every default of its sheet. */
+  defaultConfig(formId?: string): Config;
+  /** Which form a (valid) config is. */
+  formOf(config: Config): GameForm;
+  /** Seats and sides of a table with this config. */
+  table(config: Config): TableShape;
+  /** Every phase a state of this game can be in, in the order a hand goes through them. */
+  phases: readonly string[];
+
+  create(config: Config, seed: string): State;
+  apply(state: State, seat: SeatIndex, action: Action): Applied<State, R>;
+  /** Every action `apply` accepts from `seat` now ([] when it is not the seat's turn). */
+  legalActions(state: State, seat: SeatIndex): Action[];
+  /** The only way state leaves the game: what `viewer` may see, and its prompt. */
+  view(state: State, viewer: GameViewer): View;
+
+  /** The state's own fields every caller needs, without knowing its shape. */
+  phase(state: State): string;
+  toAct(state: State): readonly SeatIndex[];
+  version(state: State): number;
+  /** Hands completed so far (the replay page splits a log by it). */
+  handsPlayed(state: State): number;
+  /** null while the game runs. */
+  result(state: State): GameOutcome | null;
+  scoreSheet(state: State): ScoreSheet;
+}
+
+/**
+ * A module whose types are forgotten: what the registry hands out for a game id. (Methods
+ * are compared bivariantly, so every game's module is one of these; a caller that needs the
+ * game's own types takes the module itself, e.g. `pinochle`.)
+ */
+export type AnyGameModule = GameModule<unknown, unknown, { type: string }, unknown, Refusal>;
