@@ -24,7 +24,7 @@ const tableOfGame = new Map<string, number>();
  * Opens a table and answers its code and the host's token. Behind the proxy it is opened
  * on the node the proxy routes its code to (asked with `/t/CODE`, answered in
  * X-Kibitz-Node), where its players will arrive: a table opened on another node would
- * first have to move there.
+ * first be handed over there, which is not what this bench measures.
  */
 async function createTable(
   url: string,
