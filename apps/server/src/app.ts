@@ -3,26 +3,32 @@
  * database, and the lobby. It listens first (so /healthz answers at once), then
  * migrates, recovers unfinished games, and only then reports ready and takes sockets.
  */
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BotPlayers, defaultBotSettings } from './bots/bot-players.ts';
-import { type Database, GameLog, openDatabase, TableStore } from './db/index.ts';
+import { type Database, GameLog, LeaseStore, Leases, openDatabase, TableStore } from './db/index.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerRoutes } from './http/routes.ts';
 import { httpServerOptions } from './http/server-options.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { loadSecret } from './identity/secret.ts';
+import { createMetrics, type ServerMetrics } from './metrics/metrics.ts';
 import type { Log, TableContext } from './rooms/context.ts';
 import { Lobby } from './rooms/lobby.ts';
 import { LogWriter } from './rooms/log-writer.ts';
 import {
   defaultAddressLimits,
   defaultChatLimits,
+  defaultLeaseMs,
+  defaultNodeId,
   defaultSocketLimits,
   defaultTiming,
   defaultWebDist,
   type ServerSettings,
+  unsafeMix,
 } from './settings.ts';
+import { openSharedState, type SharedState } from './shared-state/index.ts';
 import { createSockets, type KibitzIo } from './transport/sockets.ts';
 
 export interface StartOptions
@@ -38,11 +44,22 @@ export interface StartOptions
   logging?: boolean;
 }
 
+/** The settings cannot run safely (one line for the operator); nothing was started. */
+export class StartupRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartupRefusedError';
+  }
+}
+
 export interface KibitzServer {
   app: FastifyInstance;
   io: KibitzIo;
   lobby: Lobby;
   db: Database;
+  /** This process's table leases (tests stop their renewal to play a frozen process). */
+  leases: Leases;
+  metrics: ServerMetrics;
   port: number;
   url: string;
   /** Games carried on from the log at start-up. */
@@ -52,15 +69,46 @@ export interface KibitzServer {
 }
 
 export async function startServer(options: StartOptions = {}): Promise<KibitzServer> {
+  const problem = unsafeMix({
+    redisUrl: options.redisUrl,
+    databaseUrl:
+      options.databaseUrl ?? (options.database?.kind === 'postgres' ? options.database.target : undefined),
+    secret: options.secret,
+    leaseMs: options.leaseMs,
+  });
+  if (problem !== null) throw new StartupRefusedError(problem);
   const dataDir = options.dataDir ?? join(process.cwd(), '.data');
+  const nodeId = options.nodeId ?? defaultNodeId();
+  const timing = { ...defaultTiming, ...options.timing };
   const app = Fastify({
     logger: options.logging === false ? false : { level: options.logLevel ?? 'info' },
     ...httpServerOptions(), // quiet request logs; fastify's own errors answered as ours
   });
   registerErrorHandler(app);
   const logger: Log = app.log;
+  let shared: SharedState;
+  try {
+    shared = await openSharedState({
+      redisUrl: options.redisUrl,
+      prefix: options.redisPrefix ?? 'kibitz:',
+      node: nodeId,
+      keepMs: timing.idleTableMs,
+      logger,
+    });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   let ready: { lobby: Lobby; store: TableStore; log: GameLog } | null = null;
-  registerRoutes(app, { ready: () => ready });
+  let draining = false;
+  registerRoutes(app, { ready: () => ready, draining: () => draining, lobbyList: shared.lobbyList });
+  let metricsRef: ServerMetrics | null = null;
+  // Prometheus text format; answers from the start (an empty server is worth watching too).
+  app.get('/metrics', async (_request, reply) => {
+    if (metricsRef === null) return reply.code(503).send({ ok: false, reason: 'starting up' });
+    const { contentType, body } = await metricsRef.render();
+    return reply.type(contentType).send(body);
+  });
   const webClient = await registerWebClient(
     app,
     options.webDist === undefined ? defaultWebDist : options.webDist,
@@ -70,10 +118,13 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
     { ...defaultSocketLimits, ...options.sockets },
     { ...defaultAddressLimits, ...options.limits },
     logger,
+    shared.redis,
   );
   // Close sockets first, then the HTTP server: socket.io holds the server open otherwise.
+  // Their transports are closed (not socket.disconnect(), which tells a client to stay
+  // away): clients reconnect by themselves, and behind a proxy resume at another process.
   app.addHook('preClose', async () => {
-    sockets.io.disconnectSockets(true);
+    for (const socket of sockets.io.sockets.sockets.values()) socket.conn.close();
   });
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => sockets.io.close(() => resolve()));
@@ -96,19 +147,58 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
       log,
       writer: new LogWriter(log, db.writeConcurrency),
       secret,
-      timing: { ...defaultTiming, ...options.timing },
+      timing,
       chat: { ...defaultChatLimits, ...options.chat },
       output: sockets.output,
       bots,
       logger,
       now: Date.now,
     };
-    const lobby = new Lobby(ctx);
+    // The owner name is unique per start, so a restarted process never mistakes the
+    // leases of its previous life (which may be in use elsewhere by now) for its own.
+    const owner = `${nodeId}/${randomBytes(4).toString('hex')}`;
+    let lobbyRef: Lobby | null = null;
+    const leases = new Leases(
+      // PGlite: one process only (its directory is locked), so every lease is ours to take.
+      new LeaseStore(db.prisma, owner, options.leaseMs ?? defaultLeaseMs, db.kind === 'pglite'),
+      {
+        lost: (roomId) => lobbyRef?.drop(roomId),
+        changed: (change, roomId) => {
+          metricsRef?.leaseChanged(change);
+          if (change === 'lost' || change === 'fenced')
+            logger.warn({ room: roomId, change }, 'table lease lost');
+        },
+      },
+      (error) => logger.error({ err: error }, 'renewing table leases failed'),
+    );
+    const metrics = createMetrics(
+      {
+        tables: () => [...(lobbyRef?.tables ?? [])].length,
+        sockets: () => sockets.io.sockets.sockets.size,
+        leases: () => leases.size,
+      },
+      { node: nodeId },
+    );
+    metricsRef = metrics;
+    const lobby = new Lobby(ctx, {
+      leases,
+      hooks: {
+        actionStored: (seconds) => metrics.actionStored(seconds),
+        // Left memory unused: off the shared lobby list (handed on or lost: it stays listed).
+        tableUnloaded: (table, why) => {
+          if (why === 'idle') shared.unlisted(table.code);
+        },
+        handoverWanted: shared.requestHandover,
+      },
+    });
+    lobbyRef = lobby;
+    leases.start();
     // Before recovery: a reloaded game's bots must not wait for the pool's first compile.
     await bots.warmed;
     const recovered = await lobby.recover();
     ready = { lobby, store, log };
     sockets.serve(lobby);
+    shared.start(lobby, () => sockets.io.sockets.sockets.size);
     const sweeper = setInterval(() => lobby.sweep(), 60_000);
     sweeper.unref();
     logger.info({ port, database: db.kind, target: db.target, recovered, webClient }, 'kibitz server ready');
@@ -121,15 +211,20 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
       io: sockets.io,
       lobby,
       db,
+      leases,
+      metrics,
       port,
       url: `http://127.0.0.1:${port}`,
       recovered,
       close: () => {
         closing ??= (async () => {
+          // /readyz says 503 from now on: a proxy stops sending new connections here.
+          draining = true;
           clearInterval(sweeper);
           await lobby.shutdown();
           await bots.close();
           await app.close();
+          await shared.close();
           if (ownDatabase) await openDb.close();
           logger.info({}, 'kibitz server stopped');
         })();
@@ -139,6 +234,7 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
   } catch (error) {
     await bots.close();
     await app.close();
+    await shared.close();
     if (db && options.database === undefined) await db.close().catch(() => {});
     throw error;
   }

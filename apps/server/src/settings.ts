@@ -1,4 +1,5 @@
 /** Server settings, from the environment with defaults that work on a fresh clone. */
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_MESSAGE_BYTES } from '@kibitz/protocol';
@@ -14,8 +15,19 @@ export interface ServerSettings {
   dataDir: string;
   /** PostgreSQL instead of PGlite when set. */
   databaseUrl: string | undefined;
-  /** Signs guest tokens; generated into dataDir when unset. */
+  /**
+   * Signs guest tokens; generated into dataDir when unset (one process only: in cluster
+   * mode every process must sign alike, so it must be given).
+   */
   secret: string | undefined;
+  /** Redis for shared short-lived state; set: cluster mode (several processes). */
+  redisUrl: string | undefined;
+  /** Prefix of the keys written to Redis (several deployments on one Redis). */
+  redisPrefix: string;
+  /** This process's name in leases, logs and metrics. */
+  nodeId: string;
+  /** How long a table's lease lasts unrenewed (renewed every third of it). */
+  leaseMs: number;
   logLevel: string;
   /** The web client's production build (`pnpm build`), served when it exists; null: never. */
   webDist: string | null;
@@ -45,6 +57,33 @@ export const defaultAddressLimits: AddressLimits = {
   trustProxy: false,
 };
 
+/** A dead process's tables are free again after at most this long. */
+export const defaultLeaseMs = 10_000;
+
+export function defaultNodeId(): string {
+  return `${hostname()}:${process.pid}`;
+}
+
+/**
+ * Why these settings must not run (one line, for the operator), or null. Several
+ * processes share state through Redis; then each needs PostgreSQL (PGlite lives inside
+ * one process) and the same token secret (a token from one must be good on every other).
+ */
+export function unsafeMix(settings: {
+  redisUrl?: string | undefined;
+  databaseUrl?: string | undefined;
+  secret?: string | undefined;
+  leaseMs?: number | undefined;
+}): string | null {
+  if (settings.redisUrl !== undefined && settings.databaseUrl === undefined)
+    return 'REDIS_URL is set (several processes) but DATABASE_URL is not: the embedded PGlite database cannot be shared between processes; set DATABASE_URL to a PostgreSQL server';
+  if (settings.redisUrl !== undefined && settings.secret === undefined)
+    return 'REDIS_URL is set (several processes) but KIBITZ_SECRET is not: every process must sign guest tokens with the same secret; set KIBITZ_SECRET (at least 16 characters) on each';
+  if (settings.leaseMs !== undefined && settings.leaseMs < 300)
+    return `KIBITZ_LEASE_MS must be at least 300 (got ${settings.leaseMs})`;
+  return null;
+}
+
 function integer(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
@@ -66,6 +105,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     dataDir: resolve(repoRoot, env.KIBITZ_DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     secret: env.KIBITZ_SECRET || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.KIBITZ_REDIS_PREFIX || 'kibitz:',
+    nodeId: env.KIBITZ_NODE_ID || defaultNodeId(),
+    leaseMs: integer(env.KIBITZ_LEASE_MS, defaultLeaseMs, 'KIBITZ_LEASE_MS'),
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.KIBITZ_WEB_DIST ? resolve(repoRoot, env.KIBITZ_WEB_DIST) : defaultWebDist,
     timing: {

@@ -38,6 +38,8 @@ export const TABLE_REFUSAL_CODES = [
   /** The table has as many named members as it keeps. */
   'table-full',
   'cannot-remove-host',
+  /** The table is run by another server process, or moving to this one: retry after `retryAfterMs`. */
+  'table-moving',
 ] as const;
 export type TableRefusalCode = (typeof TABLE_REFUSAL_CODES)[number];
 

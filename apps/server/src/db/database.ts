@@ -7,11 +7,12 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
-import { DatabaseConfigError, DatabaseUnreachableError, redactUrl } from './errors.ts';
+import { DatabaseConfigError, DatabaseLockedError, DatabaseUnreachableError, redactUrl } from './errors.ts';
 import { PrismaClient } from './generated/client.ts';
 import { type ApplyResult, applyPendingMigrations, type MigrationSource } from './migrations.ts';
 import { defaultDataDir } from './paths.ts';
 import { PgAdapterFactory } from './pg-adapter.ts';
+import { type DirectoryLock, lockDirectory } from './pglite-lock.ts';
 import { PGliteThread } from './pglite-thread.ts';
 
 export interface OpenDatabaseOptions {
@@ -87,11 +88,17 @@ async function openPGlite(dataDir: string, options: OpenDatabaseOptions): Promis
   const target = inMemory ? dataDir : resolve(dataDir);
   const started = performance.now();
   let thread: PGliteThread;
+  let lock: DirectoryLock | undefined;
   try {
-    if (!inMemory) await mkdir(target, { recursive: true });
+    if (!inMemory) {
+      await mkdir(target, { recursive: true });
+      lock = await lockDirectory(target);
+    }
     // In a thread of its own: a statement holds the thread it runs in (pglite-thread.ts).
     thread = await PGliteThread.open(target);
   } catch (error) {
+    if (error instanceof DatabaseLockedError) throw error;
+    await lock?.release();
     throw new DatabaseUnreachableError(target, `cannot open the PGlite database: ${errorText(error)}`, {
       cause: error,
     });
@@ -111,6 +118,7 @@ async function openPGlite(dataDir: string, options: OpenDatabaseOptions): Promis
     }
   } catch (error) {
     await thread.close().catch(() => {});
+    await lock?.release();
     throw error;
   }
 
@@ -129,6 +137,7 @@ async function openPGlite(dataDir: string, options: OpenDatabaseOptions): Promis
     close: once(async () => {
       await prisma.$disconnect();
       await thread.close();
+      await lock?.release();
     }),
   };
 }

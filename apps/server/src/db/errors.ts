@@ -26,6 +26,20 @@ export class DatabaseConfigError extends DatabaseError {
   readonly code = 'database-config';
 }
 
+/** Another running process has the PGlite directory open (db/pglite-lock.ts). */
+export class DatabaseLockedError extends DatabaseError {
+  readonly code = 'database-locked';
+  constructor(
+    readonly dir: string,
+    readonly pid: number | null,
+  ) {
+    super(
+      `The PGlite directory ${dir} is in use by another Kibitz process${pid === null ? '' : ` (pid ${pid})`}: ` +
+        'stop it, or give each process its own KIBITZ_DATA_DIR, or run several processes on PostgreSQL (DATABASE_URL)',
+    );
+  }
+}
+
 /** Applying (or reading) the migration history failed; the database was left as the engine left it. */
 export class MigrationError extends DatabaseError {
   readonly code = 'migration-failed';
@@ -51,6 +65,20 @@ export class GameNotFoundError extends DatabaseError {
     options?: { cause?: unknown },
   ) {
     super(`No game with id ${gameId}`, options);
+  }
+}
+
+/** The SQLSTATE the fencing trigger (migration lease_fencing) raises for a row of another epoch. */
+export const FENCED_SQLSTATE = 'KF001';
+
+/** A game-log row written under a lease the table no longer has (db/lease.ts): nothing was stored. */
+export class LeaseLostError extends DatabaseError {
+  readonly code = 'lease-lost';
+  constructor(
+    readonly gameId: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`The table of game ${gameId} is run by another process now: nothing was stored`, options);
   }
 }
 

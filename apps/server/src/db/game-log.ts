@@ -8,7 +8,7 @@
  * seq cannot both succeed, and the loser gets a DuplicateActionError.
  */
 import { type SqlExecutor, sqlState } from './database.ts';
-import { DuplicateActionError, GameNotFoundError } from './errors.ts';
+import { DuplicateActionError, FENCED_SQLSTATE, GameNotFoundError, LeaseLostError } from './errors.ts';
 import { type Game, Prisma, type PrismaClient } from './generated/client.ts';
 
 export type GameStatus = 'running' | 'finished' | 'abandoned';
@@ -22,7 +22,19 @@ export interface LoggedAction {
 
 const loggedActionFields = { seq: true, seat: true, action: true, createdAt: true } as const;
 
-type Row = { gameId: string; seq: number; seat: number; action: Prisma.InputJsonValue };
+/**
+ * A row to append. `epoch`: the lease epoch of the table's owner writing it (db/lease.ts);
+ * the database refuses it (LeaseLostError) if the table's lease has another. Default 0:
+ * for a game whose table never had a lease.
+ */
+export type LogRow = {
+  gameId: string;
+  seq: number;
+  seat: number;
+  action: Prisma.InputJsonValue;
+  epoch?: number;
+};
+type Row = LogRow;
 
 export class GameLog {
   /**
@@ -66,13 +78,20 @@ export class GameLog {
    * ~2 ms per action on PGlite), and every action waits for this write. Same
    * guarantees and errors as appendAction.
    */
-  async record(gameId: string, seq: number, seat: number, action: Prisma.InputJsonValue): Promise<void> {
-    if (this.execute) return this.#insert([{ gameId, seq, seat, action }]);
+  async record(
+    gameId: string,
+    seq: number,
+    seat: number,
+    action: Prisma.InputJsonValue,
+    epoch = 0,
+  ): Promise<void> {
+    if (this.execute) return this.#insert([{ gameId, seq, seat, action, epoch }]);
     try {
       await this.prisma.$executeRaw`
-        INSERT INTO "GameAction" ("gameId", "seq", "seat", "action")
-        VALUES (${gameId}, ${seq}, ${seat}, ${JSON.stringify(action)}::jsonb)`;
+        INSERT INTO "GameAction" ("gameId", "seq", "seat", "action", "epoch")
+        VALUES (${gameId}, ${seq}, ${seat}, ${JSON.stringify(action)}::jsonb, ${epoch})`;
     } catch (error) {
+      if (isFenced(error)) throw new LeaseLostError(gameId, { cause: error });
       const kind = driverErrorKind(error);
       if (kind === 'UniqueConstraintViolation') throw new DuplicateActionError(gameId, seq, { cause: error });
       if (kind === 'ForeignKeyConstraintViolation') throw new GameNotFoundError(gameId, { cause: error });
@@ -85,20 +104,20 @@ export class GameLog {
    * groups the writes of many tables this way. On a DuplicateActionError or
    * GameNotFoundError nothing was stored; the caller may retry the rows one by one.
    */
-  async recordMany(
-    rows: readonly { gameId: string; seq: number; seat: number; action: Prisma.InputJsonValue }[],
-  ): Promise<void> {
+  async recordMany(rows: readonly LogRow[]): Promise<void> {
     if (rows.length === 0) return;
     if (this.execute) return this.#insert(rows);
     const values = rows.map(
-      (row) => Prisma.sql`(${row.gameId}, ${row.seq}, ${row.seat}, ${JSON.stringify(row.action)}::jsonb)`,
+      (row) =>
+        Prisma.sql`(${row.gameId}, ${row.seq}, ${row.seat}, ${JSON.stringify(row.action)}::jsonb, ${row.epoch ?? 0})`,
     );
     try {
       await this.prisma.$executeRaw`
-        INSERT INTO "GameAction" ("gameId", "seq", "seat", "action") VALUES ${Prisma.join(values)}`;
+        INSERT INTO "GameAction" ("gameId", "seq", "seat", "action", "epoch") VALUES ${Prisma.join(values)}`;
     } catch (error) {
-      const kind = driverErrorKind(error);
       const first = rows[0]!;
+      if (isFenced(error)) throw new LeaseLostError(first.gameId, { cause: error });
+      const kind = driverErrorKind(error);
       if (kind === 'UniqueConstraintViolation')
         throw new DuplicateActionError(first.gameId, first.seq, { cause: error });
       if (kind === 'ForeignKeyConstraintViolation')
@@ -116,16 +135,17 @@ export class GameLog {
   async #insert(rows: readonly Row[]): Promise<void> {
     const values = rows.map(
       (row) =>
-        `(${sqlString(row.gameId)}, ${sqlInteger(row.seq)}, ${sqlInteger(row.seat)}, ${sqlString(JSON.stringify(row.action))}::jsonb)`,
+        `(${sqlString(row.gameId)}, ${sqlInteger(row.seq)}, ${sqlInteger(row.seat)}, ${sqlString(JSON.stringify(row.action))}::jsonb, ${sqlInteger(row.epoch ?? 0)})`,
     );
     try {
       await this.execute!(
-        `INSERT INTO "GameAction" ("gameId", "seq", "seat", "action") VALUES ${values.join(', ')}`,
+        `INSERT INTO "GameAction" ("gameId", "seq", "seat", "action", "epoch") VALUES ${values.join(', ')}`,
         [],
       );
     } catch (error) {
       const first = rows[0]!;
       const state = sqlState(error);
+      if (state === FENCED_SQLSTATE) throw new LeaseLostError(first.gameId, { cause: error });
       if (state === UNIQUE_VIOLATION)
         throw new DuplicateActionError(first.gameId, first.seq, { cause: error });
       if (state === FOREIGN_KEY_VIOLATION) throw new GameNotFoundError(first.gameId, { cause: error });
@@ -169,6 +189,17 @@ export function sqlInteger(value: number): string {
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The fencing trigger's refusal, as Prisma's raw query reports it (P2010 with the SQLSTATE). */
+function isFenced(error: unknown): boolean {
+  if (sqlState(error) === FENCED_SQLSTATE) return true;
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2010') return false;
+  const meta = error.meta as { driverAdapterError?: { cause?: { originalCode?: unknown } } } | undefined;
+  return (
+    meta?.driverAdapterError?.cause?.originalCode === FENCED_SQLSTATE ||
+    error.message.includes(FENCED_SQLSTATE)
+  );
+}
 
 /** The driver adapter's error kind behind a failed raw query (Prisma reports those as P2010). */
 function driverErrorKind(error: unknown): string | undefined {

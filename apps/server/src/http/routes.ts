@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { GameLog, TableStore } from '../db/index.ts';
-import type { Lobby } from '../rooms/lobby.ts';
+import type { Lobby, TableSummary } from '../rooms/lobby.ts';
 import { HttpError, parseRequest } from './errors.ts';
 import {
   exportGame,
@@ -21,6 +21,15 @@ import {
 export interface RouteDeps {
   /** Null until the database is migrated and unfinished games are recovered. */
   ready(): { lobby: Lobby; store: TableStore; log: GameLog } | null;
+  /**
+   * The lobby list as every process sees it, and how many are connected (cluster mode:
+   * from Redis). Default: this process's listed tables.
+   */
+  /** Shutting down: not ready any more (a proxy should send nobody new here). */
+  draining?(): boolean;
+  lobbyList?(
+    lobby: Lobby,
+  ): Promise<{ tables: TableSummary[]; online?: { sockets: number; servers: number } }>;
 }
 
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -28,13 +37,14 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.get('/readyz', async (_request, reply) => {
     if (deps.ready() === null) return reply.code(503).send({ ok: false, reason: 'starting up' });
+    if (deps.draining?.()) return reply.code(503).send({ ok: false, reason: 'shutting down' });
     return { ok: true };
   });
 
   app.get('/api/tables', async () => {
     const ready = deps.ready();
     if (ready === null) throw notReady();
-    return { tables: ready.lobby.listed() };
+    return deps.lobbyList ? deps.lobbyList(ready.lobby) : { tables: ready.lobby.listed() };
   });
 
   const withRecord =

@@ -4,6 +4,9 @@ import type { BotPlayers } from '../bots/bot-players.ts';
 import type { GameLog, TableStore } from '../db/index.ts';
 import type { LogWriter } from './log-writer.ts';
 
+/** What a table appends its actions through: the shared LogWriter, under the table's lease epoch. */
+export type TableWriter = Pick<LogWriter, 'append' | 'stats'>;
+
 export interface Timing {
   /** Pause before a bot acts, so people can follow the play (ms). */
   botDelayMs: number;
@@ -24,6 +27,12 @@ export interface TableOutput {
   emit<E extends ServerEvent>(socketIds: readonly string[], event: E, payload: ServerPayload<E>): void;
   /** The socket no longer belongs to its table (its player was removed by the host). */
   release(socketId: string): void;
+  /**
+   * The table left this process (its lease went to another): these sockets no longer
+   * belong to it, and their transports close so that their clients reconnect by
+   * themselves and resume at whichever process runs the table now.
+   */
+  reconnect(socketIds: readonly string[]): void;
 }
 
 /** The subset of pino's logger the rooms use. */
@@ -37,7 +46,7 @@ export interface TableContext {
   store: TableStore;
   log: GameLog;
   /** Appends accepted actions to the game log (grouping concurrent writes). */
-  writer: LogWriter;
+  writer: TableWriter;
   secret: string;
   timing: Timing;
   chat: ChatLimits;

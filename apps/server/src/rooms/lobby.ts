@@ -14,13 +14,19 @@ import {
   replay,
   seatCount,
 } from '@kibitz/rules';
-import type { StoredRoom } from '../db/index.ts';
+import type { Leases, StoredRoom } from '../db/index.ts';
 import { Prisma } from '../db/index.ts';
 import { type Reply, refused } from '../table-core/commands.ts';
 import type { BotLevel, CoreLimits, CoreState, GameRecord, Member, SeatHolder } from '../table-core/state.ts';
 import type { TableContext } from './context.ts';
+import { type LobbyHooks, type LobbyOptions, leasedWriter, TableElsewhereError } from './ownership.ts';
 import { Table } from './table.ts';
 import { newTableCode } from './table-code.ts';
+
+export { type LobbyHooks, type LobbyOptions, TableElsewhereError } from './ownership.ts';
+
+/** How soon to retry a join whose table was asked to be handed over (a write and a release). */
+const HANDOVER_RETRY_MS = 300;
 
 /** Messages a newcomer is shown (and reloaded from the database after a restart). */
 export const RECENT_CHAT = 50;
@@ -84,9 +90,92 @@ export interface TableSummary {
 export class Lobby {
   readonly #tables = new Map<string, Table>();
   readonly #loading = new Map<string, Promise<Table | null>>();
+  readonly #leases: Leases | undefined;
+  readonly #hooks: LobbyHooks;
+  /** Tables being handed over: a join meanwhile is told to retry, not to reload them here. */
+  readonly #handingOver = new Set<string>();
   closing = false;
 
-  constructor(readonly ctx: TableContext) {}
+  constructor(
+    readonly ctx: TableContext,
+    options: LobbyOptions = {},
+  ) {
+    this.#leases = options.leases;
+    this.#hooks = options.hooks ?? {};
+  }
+
+  /** Takes the room's lease (a new epoch); TableElsewhereError if another process holds it. */
+  async #acquire(roomId: string): Promise<number> {
+    if (this.#leases === undefined) return 0;
+    const lease = await this.#leases.acquire(roomId);
+    if (!lease.ok) throw new TableElsewhereError(lease.retryAfterMs);
+    return lease.epoch;
+  }
+
+  /** The table's context: its log rows go out under its lease's epoch. */
+  #contextFor(roomId: string, epoch: number): TableContext {
+    const writer = leasedWriter(this.ctx.writer, epoch, {
+      stored: this.#hooks.actionStored,
+      // After this turn: the refusal reaches its sender before the table's sockets close.
+      fenced: () => setImmediate(() => this.#leases?.fenced(roomId, epoch)),
+    });
+    return { ...this.ctx, writer };
+  }
+
+  #add(table: Table): void {
+    this.#tables.set(table.code, table);
+    this.#hooks.tableLoaded?.(table);
+  }
+
+  /**
+   * The table's lease is gone (another process runs it now, or may): it leaves memory at
+   * once, does nothing more, and its clients are told to reconnect (they resume wherever
+   * it runs now).
+   */
+  drop(roomId: string): void {
+    for (const [code, table] of this.#tables) {
+      if (table.id !== roomId) continue;
+      this.#tables.delete(code);
+      table.stopTimers();
+      const sockets = [...table.state.sockets.keys()];
+      // Refuse whatever is still queued there; nothing more is stored from this copy.
+      void table.run({ type: 'shutdown' }).finally(() => table.stopTimers());
+      this.ctx.output.reconnect(sockets);
+      this.ctx.logger.warn({ table: code, sockets: sockets.length }, 'table lost to another process');
+      this.#hooks.tableUnloaded?.(table, 'lost');
+    }
+  }
+
+  /**
+   * Another process, to which the proxy now routes this table's players, asked for it:
+   * hand it over as at a graceful stop. No new commands; what is queued finishes (its
+   * rows stored); the lease is let go; then its sockets' transports close, and their
+   * clients reconnect through the proxy to the asking process, which takes it over.
+   */
+  async handOver(code: string): Promise<boolean> {
+    const table = this.#tables.get(code);
+    if (table === undefined || this.#handingOver.has(code)) return false;
+    this.#handingOver.add(code);
+    try {
+      this.#tables.delete(code);
+      await table.run({ type: 'shutdown' });
+      table.stopTimers();
+      await this.#leases?.release([table.id]);
+      this.ctx.output.reconnect([...table.state.sockets.keys()]);
+      this.ctx.logger.info({ table: code }, 'table handed over on request');
+      this.#hooks.tableUnloaded?.(table, 'handed-over');
+      return true;
+    } finally {
+      this.#handingOver.delete(code);
+    }
+  }
+
+  /** A join here found the table held elsewhere: ask its owner for it; try again soon. */
+  askHandover(code: string, refusal: TableElsewhereError): TableElsewhereError {
+    if (this.#hooks.handoverWanted === undefined) return refusal;
+    this.#hooks.handoverWanted(code);
+    return new TableElsewhereError(Math.min(refusal.retryAfterMs, HANDOVER_RETRY_MS));
+  }
 
   get tables(): IterableIterator<Table> {
     return this.#tables.values();
@@ -130,6 +219,7 @@ export class Lobby {
         if (taken && attempt < 5) continue;
         throw error;
       }
+      const epoch = await this.#acquire(roomId);
       const empty = emptyTable(this.ctx, {
         id: roomId,
         code,
@@ -144,8 +234,8 @@ export class Lobby {
       ]);
       const seats = empty.seats.slice();
       seats[0] = { memberId: host.id, heldUntil: null, left: false };
-      const table = new Table(this.ctx, { ...empty, members, seats });
-      this.#tables.set(code, table);
+      const table = new Table(this.#contextFor(roomId, epoch), { ...empty, members, seats });
+      this.#add(table);
       this.ctx.logger.info(
         { table: code, variant: parsed.config.variant, listed: request.listed },
         'table opened',
@@ -163,7 +253,10 @@ export class Lobby {
     }
   }
 
-  /** The table with this code: in memory, or loaded from the database (null if unknown). */
+  /**
+   * The table with this code: in memory, or loaded from the database and its log (null
+   * if unknown). TableElsewhereError if another process holds its lease.
+   */
   find(code: string): Promise<Table | null> {
     const table = this.#tables.get(code);
     if (table) {
@@ -171,6 +264,7 @@ export class Lobby {
       table.lastActive = this.ctx.now();
       return Promise.resolve(table);
     }
+    if (this.#handingOver.has(code)) return Promise.reject(new TableElsewhereError(HANDOVER_RETRY_MS));
     let loading = this.#loading.get(code);
     if (loading === undefined) {
       loading = this.ctx.store
@@ -182,7 +276,11 @@ export class Lobby {
     return loading;
   }
 
-  /** Reloads every table with an unfinished game. Returns how many games carry on. */
+  /**
+   * Reloads every table with an unfinished game that no other live process runs.
+   * Returns how many games carry on. A table whose lease has not lapsed yet (its owner
+   * may be a process that just died) is tried again once it can have.
+   */
   async recover(): Promise<number> {
     const rooms = await this.ctx.store.roomsWithRunningGames();
     let games = 0;
@@ -193,13 +291,37 @@ export class Lobby {
         const table = await this.#restore(room);
         if (table.game !== null && !table.game.finished) games++;
       } catch (error) {
-        this.ctx.logger.error({ err: error, table: room.code }, 'could not recover this table');
+        if (error instanceof TableElsewhereError) this.#recoverLater(room.code, error.retryAfterMs);
+        else this.ctx.logger.error({ err: error, table: room.code }, 'could not recover this table');
       }
     }
     return games;
   }
 
+  /** Once: if nobody renewed the lease meanwhile, the table is ours to carry on. */
+  #recoverLater(code: string, afterMs: number): void {
+    const retry = setTimeout(() => {
+      if (this.closing || this.#tables.has(code)) return;
+      this.find(code).catch((error: unknown) => {
+        if (!(error instanceof TableElsewhereError))
+          this.ctx.logger.error({ err: error, table: code }, 'could not recover this table');
+      });
+    }, afterMs + 50);
+    retry.unref();
+  }
+
   async #restore(room: StoredRoom): Promise<Table> {
+    // The lease first: a take-over's replay then sees every row its last owner stored.
+    const epoch = await this.#acquire(room.id);
+    try {
+      return await this.#load(room, epoch);
+    } catch (error) {
+      await this.#leases?.release([room.id]).catch(() => {});
+      throw error;
+    }
+  }
+
+  async #load(room: StoredRoom, epoch: number): Promise<Table> {
     const config = gameConfigSchema.parse(room.config);
     const settings = parseSettings(room.settings);
     const empty = emptyTable(this.ctx, {
@@ -247,8 +369,8 @@ export class Lobby {
     if (stored !== null) {
       state = { ...state, gamesPlayed: stored.number, game: await this.#restoreGame(state, stored) };
     }
-    const table = new Table(this.ctx, state);
-    this.#tables.set(room.code, table);
+    const table = new Table(this.#contextFor(room.id, epoch), state);
+    this.#add(table);
     table.start();
     return table;
   }
@@ -324,21 +446,36 @@ export class Lobby {
 
   /** Lets idle tables go from memory; `find` loads them again from the database when someone comes back. */
   sweep(now = this.ctx.now()): number {
-    let unloaded = 0;
+    const unloaded: string[] = [];
     for (const [code, table] of this.#tables) {
       if (!table.isIdleSince(now - this.ctx.timing.idleTableMs)) continue;
       table.stopTimers();
       this.#tables.delete(code);
-      unloaded++;
+      this.#hooks.tableUnloaded?.(table, 'idle');
+      unloaded.push(table.id);
     }
-    return unloaded;
+    void this.#leases?.release(unloaded).catch((error: unknown) => {
+      this.ctx.logger.error({ err: error }, 'releasing leases failed: they lapse by themselves');
+    });
+    return unloaded.length;
   }
 
-  /** Stops taking changes, lets every table finish what it is doing, and stops all timers. */
+  /**
+   * Stops taking changes, lets every table finish what it is doing, stops all timers, and
+   * then (after the last write) lets every lease go, so another process can take the
+   * tables over at once: a rolling restart stops no game.
+   */
   async shutdown(): Promise<void> {
     this.closing = true;
     await Promise.all([...this.#tables.values()].map((table) => table.run({ type: 'shutdown' })));
-    for (const table of this.#tables.values()) table.stopTimers();
+    for (const table of this.#tables.values()) {
+      table.stopTimers();
+      this.#hooks.tableUnloaded?.(table, 'shutdown');
+    }
+    this.#leases?.stop();
+    await this.#leases?.release().catch((error: unknown) => {
+      this.ctx.logger.error({ err: error }, 'releasing leases failed: they lapse by themselves');
+    });
   }
 }
 

@@ -10,10 +10,10 @@
  * wait costs one turn of the loop. Rows that arrive while a statement is under way
  * wait for the next one.
  */
-import type { GameLog, Prisma } from '../db/index.ts';
+import type { GameLog, LogRow, Prisma } from '../db/index.ts';
 
 interface Pending {
-  row: { gameId: string; seq: number; seat: number; action: Prisma.InputJsonValue };
+  row: LogRow;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -45,10 +45,19 @@ export class LogWriter {
     private readonly maxInFlight = 1,
   ) {}
 
-  /** Resolves once the action is stored; rejects as GameLog.record would (nothing stored). */
-  append(gameId: string, seq: number, seat: number, action: Prisma.InputJsonValue): Promise<void> {
+  /**
+   * Resolves once the action is stored; rejects as GameLog.record would (nothing stored).
+   * `epoch`: the table's lease epoch (the database refuses the row under any other).
+   */
+  append(
+    gameId: string,
+    seq: number,
+    seat: number,
+    action: Prisma.InputJsonValue,
+    epoch?: number,
+  ): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.#waiting.push({ row: { gameId, seq, seat, action }, resolve, reject });
+      this.#waiting.push({ row: { gameId, seq, seat, action, epoch }, resolve, reject });
       this.#schedule();
     });
   }
@@ -85,7 +94,7 @@ export class LogWriter {
     if (batch.length === 1) {
       const [only] = batch as [Pending];
       await this.log
-        .record(only.row.gameId, only.row.seq, only.row.seat, only.row.action)
+        .record(only.row.gameId, only.row.seq, only.row.seat, only.row.action, only.row.epoch)
         .then(() => this.#stored(only), only.reject);
       return;
     }
@@ -97,7 +106,13 @@ export class LogWriter {
       for (const pending of batch) {
         this.stats.statements++;
         await this.log
-          .record(pending.row.gameId, pending.row.seq, pending.row.seat, pending.row.action)
+          .record(
+            pending.row.gameId,
+            pending.row.seq,
+            pending.row.seat,
+            pending.row.action,
+            pending.row.epoch,
+          )
           .then(() => this.#stored(pending), pending.reject);
       }
     }

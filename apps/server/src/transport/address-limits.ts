@@ -1,13 +1,19 @@
 /**
  * Limits per client address: how many new connections, and how many new tables, one
- * address may open per minute (a burst of that many at once, refilled evenly). Behind a
+ * address may open per minute (in any one minute's window). Behind a
  * reverse proxy every connection comes from the proxy, so with `trustProxy` the address
  * is the last entry of X-Forwarded-For, the one our proxy added. IPv6 clients are counted
  * per /64, the block one household or host gets, so rotating addresses within it gains
  * nothing.
  */
 import { isIPv6 } from 'node:net';
-import { RateLimit } from './rate-limit.ts';
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 
 export interface AddressLimits {
   /** New socket connections per address per minute; 0: no limit. */
@@ -49,48 +55,59 @@ export function addressKey(address: string): string {
     .join(':')}::/64`;
 }
 
-/** One token bucket per address, forgotten once it has refilled (so the map stays small). */
+/**
+ * A minute's allowance per address (rate-limiter-flexible: that many in any one minute's
+ * window). In memory for one process; in Redis when several processes serve the same
+ * clients (cluster mode), so that an address counts once however its connections are
+ * spread, with the memory store standing in per process while Redis is unreachable.
+ */
 export class PerAddressLimit {
-  readonly #buckets = new Map<string, { limit: RateLimit; warnedAt: number }>();
-  #sweptAt: number;
+  readonly #limiter: RateLimiterAbstract | null;
+  readonly #warnedAt = new Map<string, number>();
 
   constructor(
-    private readonly perMinute: number,
+    perMinute: number,
+    shared?: { redis: Redis; prefix: string; name: string },
     private readonly now: () => number = Date.now,
   ) {
-    this.#sweptAt = now();
+    if (perMinute <= 0) {
+      this.#limiter = null;
+      return;
+    }
+    const options = {
+      points: perMinute,
+      duration: 60,
+      keyPrefix: `${shared?.prefix ?? ''}limit:${shared?.name ?? 'local'}`,
+    };
+    this.#limiter =
+      shared === undefined
+        ? new RateLimiterMemory(options)
+        : new RateLimiterRedis({
+            ...options,
+            storeClient: shared.redis,
+            insuranceLimiter: new RateLimiterMemory(options),
+          });
   }
 
   /** Takes one from the address's allowance: false when it has none left (0 per minute: always true). */
-  take(key: string): boolean {
-    if (this.perMinute <= 0) return true;
-    this.#sweep();
-    let entry = this.#buckets.get(key);
-    if (entry === undefined) {
-      entry = { limit: new RateLimit(this.perMinute / 60, this.perMinute, this.now), warnedAt: -Infinity };
-      this.#buckets.set(key, entry);
+  async take(key: string): Promise<boolean> {
+    if (this.#limiter === null) return true;
+    try {
+      await this.#limiter.consume(key);
+      return true;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return false;
+      throw refusal;
     }
-    return entry.limit.take();
   }
 
   /** Whether to log a refusal for this address now: at most once a minute each. */
   shouldWarn(key: string): boolean {
-    const entry = this.#buckets.get(key);
     const now = this.now();
-    if (entry === undefined || now - entry.warnedAt < 60_000) return false;
-    entry.warnedAt = now;
+    const warned = this.#warnedAt.get(key);
+    if (warned !== undefined && now - warned < 60_000) return false;
+    if (this.#warnedAt.size > 10_000) this.#warnedAt.clear();
+    this.#warnedAt.set(key, now);
     return true;
-  }
-
-  /** Addresses remembered (for tests). */
-  get size(): number {
-    return this.#buckets.size;
-  }
-
-  #sweep(): void {
-    const now = this.now();
-    if (now - this.#sweptAt < 60_000) return;
-    this.#sweptAt = now;
-    for (const [key, entry] of this.#buckets) if (entry.limit.full) this.#buckets.delete(key);
   }
 }

@@ -12,11 +12,13 @@ import {
   type ProtocolErrorCode,
   parseClientMessage,
   type ServerToClientEvents,
+  tableCodeSchema,
 } from '@kibitz/protocol';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { verifyToken } from '../identity/token.ts';
 import type { Log, TableOutput } from '../rooms/context.ts';
-import type { Lobby } from '../rooms/lobby.ts';
+import { type Lobby, TableElsewhereError } from '../rooms/lobby.ts';
 import { SerialQueue } from '../rooms/serial-queue.ts';
 import type { Table } from '../rooms/table.ts';
 import type { Command, Reply } from '../table-core/commands.ts';
@@ -45,6 +47,11 @@ interface Session {
   limit: RateLimit;
   /** When the socket was last told it is too fast (told at most once a second). */
   limitNoticeAt: number;
+  /**
+   * The table the proxy routed this socket here for (`?table=CODE` in the handshake): a
+   * join for it that another process holds asks that process to hand it over.
+   */
+  routedFor: string | null;
 }
 
 export interface Sockets {
@@ -59,6 +66,8 @@ export function createSockets(
   limits: SocketLimits,
   addressLimits: AddressLimits,
   logger: Log,
+  /** Cluster mode: the per-address limits count in Redis, across every process. */
+  redis?: { client: Redis; prefix: string },
 ): Sockets {
   const io: KibitzIo = new Server(httpServer, {
     maxHttpBufferSize: limits.maxMessageBytes,
@@ -67,8 +76,16 @@ export function createSockets(
     parser: jsonParser,
   });
   const sessions = new Map<string, Session>();
-  const connections = new PerAddressLimit(addressLimits.connectionsPerMinute);
-  const tables = new PerAddressLimit(addressLimits.tablesPerMinute);
+  // Per socket, the token bucket stays in this process (a socket never moves, and every
+  // message would otherwise wait for Redis); per address, the count is shared.
+  const connections = new PerAddressLimit(
+    addressLimits.connectionsPerMinute,
+    redis && { redis: redis.client, prefix: redis.prefix, name: 'connections' },
+  );
+  const tables = new PerAddressLimit(
+    addressLimits.tablesPerMinute,
+    redis && { redis: redis.client, prefix: redis.prefix, name: 'tables' },
+  );
   const addressOf = (socket: KibitzSocket) =>
     addressKey(
       clientAddress(
@@ -82,10 +99,22 @@ export function createSockets(
     if (lobby === null)
       return next(refusal('The server is starting up: try again in a moment', 'starting-up'));
     const address = addressOf(socket);
-    if (connections.take(address)) return next();
-    if (connections.shouldWarn(address)) logger.warn({ address }, 'too many new connections: refusing');
-    next(
-      refusal('Too many new connections from your address: try again in a minute', 'too-many-connections'),
+    connections.take(address).then(
+      (allowed) => {
+        if (allowed) return next();
+        if (connections.shouldWarn(address)) logger.warn({ address }, 'too many new connections: refusing');
+        next(
+          refusal(
+            'Too many new connections from your address: try again in a minute',
+            'too-many-connections',
+          ),
+        );
+      },
+      (error: unknown) => {
+        // The limiter itself failed (it falls back to memory when Redis is down): let them in.
+        logger.error({ err: error }, 'the connection limit could not be checked');
+        next();
+      },
     );
   });
 
@@ -108,6 +137,15 @@ export function createSockets(
       const session = sessions.get(socketId);
       if (session) session.table = null;
     },
+    reconnect(socketIds) {
+      for (const socketId of socketIds) {
+        const session = sessions.get(socketId);
+        if (session) session.table = null;
+        // Closing the transport (not socket.disconnect(), which tells the client to stay
+        // away): the client sees "transport close", reconnects and resumes with its token.
+        io.sockets.sockets.get(socketId)?.conn.close();
+      }
+    },
   };
 
   function serve(ready: Lobby): void {
@@ -119,6 +157,7 @@ export function createSockets(
         queue: new SerialQueue(),
         limit: new RateLimit(limits.eventsPerSecond, limits.eventBurst),
         limitNoticeAt: 0,
+        routedFor: routedTable(socket.handshake.query.table),
       };
       sessions.set(socket.id, session);
       resume(ready, socket, session);
@@ -219,6 +258,12 @@ async function leaveTable(session: Session, socketId: string): Promise<void> {
   if (table) await table.run({ type: 'leave', socketId });
 }
 
+/** The table code a handshake's `?table=` names, as the protocol reads codes; else null. */
+function routedTable(query: unknown): string | null {
+  const parsed = tableCodeSchema.safeParse(Array.isArray(query) ? query[0] : query);
+  return parsed.success ? parsed.data : null;
+}
+
 /** A connection refused, with a code the client can read (`connectErrorDataSchema`). */
 function refusal(message: string, code: ConnectErrorData['code']): Error & { data: ConnectErrorData } {
   return Object.assign(new Error(message), { data: { code } });
@@ -237,7 +282,7 @@ async function handle(
 ): Promise<Reply> {
   switch (message.event) {
     case 'create-table': {
-      if (!tables.take(session.address)) {
+      if (!(await tables.take(session.address))) {
         return {
           ok: false,
           code: 'too-many-tables',
@@ -252,7 +297,16 @@ async function handle(
     case 'join':
     case 'watch': {
       const { code } = message.payload;
-      const table = await lobby.find(code);
+      let table: Table | null;
+      try {
+        table = await lobby.find(code);
+      } catch (error) {
+        if (!(error instanceof TableElsewhereError)) throw error;
+        // Routed here by its code (so the proxy will keep sending its players here): ask
+        // the owner to hand it over, and say to try again soon.
+        if (session.routedFor === code) return lobby.askHandover(code, error).refusal;
+        return error.refusal;
+      }
       if (table === null) return { ok: false, code: 'no-such-table', message: `No table ${code}` };
       let command: Command;
       if (message.event === 'watch') command = { type: 'watch', socketId };

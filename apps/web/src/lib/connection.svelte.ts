@@ -45,6 +45,13 @@ const replySchema = z.union([
 type Target = { kind: 'join'; code: string; name: string | null } | { kind: 'watch'; code: string } | null;
 
 const ACK_TIMEOUT_MS = 10_000;
+/** The refusal of a join or watch while the table moves to another server (retry after retryAfterMs). */
+const TABLE_MOVING = 'table-moving';
+
+/** The handshake's query: the table code, by which a proxy routes the connection (none: no table). */
+function tableQuery(target: Target): { table?: string } {
+  return target === null ? {} : { table: target.code };
+}
 const OFFLINE: Reply = { ok: false, code: 'offline', message: 'Not connected to the server' };
 
 /** Resolves true once the socket connects, false when it fails or takes over ACK_TIMEOUT_MS. */
@@ -92,6 +99,7 @@ export class Connection {
       transports: ['websocket', 'polling'],
       tryAllTransports: true,
       auth,
+      query: tableQuery(this.#target),
     };
     const socket = this.url === undefined ? io(options) : io(this.url, options);
     socket.on('connect', () => {
@@ -189,10 +197,46 @@ export class Connection {
     this.session = reduce(this.session, message, Date.now());
   }
 
+  /**
+   * Behind several servers the proxy sends each connection to the one that runs its table,
+   * by the code in the handshake's query: every new connection (and each reconnection)
+   * names the table we are going to. `now`: a connection open elsewhere moves at once.
+   */
+  #routeTo(target: Target, now: boolean): boolean {
+    const socket = this.#socket;
+    if (socket === null) return false;
+    const query = tableQuery(target);
+    const opts = socket.io.opts as { query?: Record<string, string> };
+    if ((opts.query?.table ?? null) === (query.table ?? null)) return false;
+    opts.query = query;
+    if (!now || !socket.connected) return false;
+    // The resuming handshake (auth) takes us to the target on the new connection.
+    this.#resync();
+    return true;
+  }
+
+  #movingTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /**
+   * The table is moving to another server (a take-over after a restart or a failure):
+   * enter again once the server says it can be ready, while that is still where we go.
+   */
+  #retryWhileMoving(retryAfterMs: number | undefined): void {
+    const code = this.#target?.code;
+    if (code === undefined || this.#movingTimer !== null) return;
+    const delay = Math.min(5000, Math.max(100, retryAfterMs ?? 500));
+    this.#movingTimer = setTimeout(() => {
+      this.#movingTimer = null;
+      if (this.#target?.code === code) this.#enter();
+    }, delay);
+  }
+
   /** Tokens to keep across reloads, and what follows from a welcome or a refusal. */
   #remember(message: ServerMessage): void {
     if (message.event === 'welcome') {
       const { table: code, token, playerId } = message.payload;
+      // A table just opened: later connections name it (this one stays where it is).
+      this.#routeTo({ kind: 'watch', code }, false);
       if (token !== null && playerId !== null) {
         this.memory.saveToken(code, token, playerId);
         this.#target = { kind: 'join', code, name: null };
@@ -205,6 +249,12 @@ export class Connection {
     } else if (message.event === 'removed') {
       this.memory.forget(message.payload.table);
       this.#target = null;
+    } else if (
+      message.event === 'rejection' &&
+      (message.payload.event === 'join' || message.payload.event === 'watch') &&
+      (message.payload.code as string) === TABLE_MOVING
+    ) {
+      this.#retryWhileMoving(undefined);
     } else if (message.event === 'rejection' && message.payload.event === 'join') {
       this.#pendingSeat = null;
       const code = this.#target?.code;
@@ -283,7 +333,12 @@ export class Connection {
   }
 
   /** A refusal (v2 sends it in the reply only): shown as the notice, and a bad token dropped. */
-  #refused(event: string, reply: { code: string; message: string }): void {
+  #refused(event: string, reply: { code: string; message: string; retryAfterMs?: number }): void {
+    if ((event === 'join' || event === 'watch') && reply.code === TABLE_MOVING) {
+      // Not the player's concern: the table is back in a moment.
+      this.#retryWhileMoving(reply.retryAfterMs);
+      return;
+    }
     const notice = { event, code: reply.code, message: reply.message };
     this.#receive('rejection', notice);
   }
@@ -300,6 +355,7 @@ export class Connection {
         ? { kind: 'join', code, name: joinAs }
         : { kind: 'watch', code };
     this.#connect();
+    if (this.#routeTo(this.#target, true)) return;
     this.#enter();
   }
 

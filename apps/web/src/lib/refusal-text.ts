@@ -38,6 +38,7 @@ const de: Record<Code, string> = {
   'name-needed': 'Gib einen Namen an, um dem Tisch beizutreten.',
   'table-full': 'An diesem Tisch ist kein Platz mehr für weitere Gäste; du kannst zuschauen.',
   'cannot-remove-host': 'Wer den Tisch eröffnet hat, kann sich nicht selbst entfernen.',
+  'table-moving': 'Der Tisch zieht gerade auf einen anderen Server um; gleich noch einmal versuchen.',
   // the rules
   'game-over': 'Das Spiel ist vorbei.',
   'not-a-seat': 'Diesen Platz gibt es in diesem Spiel nicht.',

@@ -1,0 +1,392 @@
+/**
+ * Issue 11's proof: two server processes and HAProxy (`cluster:up`'s own code), tables
+ * played by socket clients through the proxy, and the ways a process goes away:
+ * - A table opened through the proxy (on whichever node) is handed over to the node its
+ *   code routes to, and its game is played there.
+ * - SIGKILL mid-hand: every table finishes, every acknowledged action is in its log
+ *   exactly once, and each finished log replays to its result; the failover time (process
+ *   death → its tables playable again) is measured and printed.
+ * - Fencing: a process paused (SIGSTOP) past its lease, its table taken over by the other;
+ *   after SIGCONT the action it had been sent is not stored, the database refuses a row
+ *   under its old epoch, and its clients end up at the new owner.
+ * - A rolling restart (SIGTERM, start again; one process, then the other) loses no game.
+ * Needs PostgreSQL (TEST_DATABASE_URL), Redis (TEST_REDIS_URL, default
+ * redis://127.0.0.1:6379) and HAProxy; without one of them it is reported as skipped.
+ * Ports 7140–7142.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Acknowledged, SeatPlayer } from '../bench/capacity/seat-player.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../db/test-support.ts';
+import { launchNode, type RunningCluster, startCluster, stopCluster } from './cluster.ts';
+import { writeClusterFile } from './cluster-file.ts';
+import { ClusterDatabase, checkGame } from './game-logs.ts';
+import { findHaproxy, isAlive, stopProcess } from './processes.ts';
+
+const PORT = 7140;
+const LEASE_MS = 2000;
+const proxyUrl = `http://127.0.0.1:${PORT}`;
+const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379/11';
+
+async function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.write('PING\r\n');
+    });
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+const haproxy = findHaproxy();
+const missing = !process.env.TEST_DATABASE_URL
+  ? 'PostgreSQL: TEST_DATABASE_URL is not set'
+  : !(await reachable(redisUrl))
+    ? `Redis: nothing answers at ${redisUrl}`
+    : 'missing' in haproxy
+      ? haproxy.missing
+      : null;
+
+interface Table {
+  code: string;
+  players: SeatPlayer[];
+}
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(
+  what: string,
+  test: () => boolean | Promise<boolean>,
+  timeoutMs = 45_000,
+  detail: () => string = () => '',
+): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!(await test())) {
+    if (performance.now() > deadline) throw new Error(`timed out waiting until ${what}${detail()}`);
+    await settle(50);
+  }
+}
+
+/** Which node the proxy sends a table's requests to (it names it in X-Kibitz-Node). */
+async function routedTo(code: string): Promise<string> {
+  const response = await fetch(`${proxyUrl}/t/${code}`);
+  await response.arrayBuffer();
+  return response.headers.get('x-kibitz-node') ?? '?';
+}
+
+describe.skipIf(missing !== null)(
+  `a cluster of two processes behind HAProxy${missing ? ` (skipped: ${missing})` : ''}`,
+  () => {
+    let scratch: ScratchDatabase;
+    let dataDir: string;
+    let cluster: RunningCluster;
+    let db: ClusterDatabase;
+    const pids = new Map<string, number>();
+    const everyone: SeatPlayer[] = [];
+
+    beforeAll(async () => {
+      scratch = await createScratchDatabase('cluster');
+      dataDir = await mkdtemp(join(tmpdir(), 'kibitz-cluster-'));
+      const { Redis } = await import('ioredis');
+      const redis = new Redis(redisUrl, { lazyConnect: true });
+      await redis.connect();
+      await redis.flushdb(); // this test's own database number
+      await redis.quit();
+      cluster = await startCluster({
+        nodes: 2,
+        port: PORT,
+        dataDir,
+        databaseUrl: scratch.url,
+        redisUrl,
+        env: {
+          KIBITZ_LEASE_MS: String(LEASE_MS),
+          KIBITZ_CONNECTIONS_PER_MINUTE: '0',
+          KIBITZ_TABLES_PER_MINUTE: '0',
+          KIBITZ_EVENTS_PER_SECOND: '1000',
+          KIBITZ_EVENT_BURST: '1000',
+          LOG_LEVEL: 'warn',
+        },
+      });
+      for (const node of cluster.file.nodes) pids.set(node.id, node.pid);
+      db = await ClusterDatabase.open(scratch.url);
+    }, 180_000);
+
+    afterAll(async () => {
+      for (const player of everyone) player.stop();
+      await db?.close();
+      if (cluster) {
+        for (const pid of pids.values()) if (isAlive(pid)) process.kill(pid, 'SIGCONT');
+        await stopCluster(dataDir, 5000).catch(() => {});
+      }
+      await scratch?.drop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    }, 60_000);
+
+    async function restart(id: string): Promise<void> {
+      const spec = cluster.specs.find((s) => s.id === id)!;
+      const node = await launchNode(spec, 90_000);
+      pids.set(id, node.pid);
+      // cluster.json names the running processes (cluster:down reads it).
+      cluster.file.nodes = cluster.file.nodes.map((n) => (n.id === id ? node : n));
+      await writeClusterFile(dataDir, cluster.file);
+    }
+
+    /**
+     * A table of three players through the proxy. It is opened on the node the proxy routes
+     * its code to, so that what follows is not a hand-over (the first test shows that one).
+     */
+    async function openTable(options: {
+      pace: { minMs: number; maxMs: number };
+      rounds: number;
+      hold?: number;
+      url?: (node: string) => string;
+    }): Promise<Table & { node: string }> {
+      for (;;) {
+        const node = cluster.file.nodes[Math.floor(Math.random() * cluster.file.nodes.length)]!;
+        const creator = new SeatPlayer({ url: `http://127.0.0.1:${node.port}`, code: '' });
+        await creator.seated();
+        await until('the creator is connected', () => creator.socket.connected, 20_000);
+        const created = await creator.request('create-table', {
+          name: 'Cluster test',
+          config: { variant: 'cutthroat', target: { kind: 'rounds', rounds: options.rounds } },
+          settings: { trickPauseMs: 0, handEndSeconds: 0 },
+          displayName: 'P0',
+        });
+        if (!created.ok) throw new Error(`create-table refused: ${created.code}`);
+        const code = (created as unknown as { table: string }).table;
+        if ((await routedTo(code)) !== node.id) {
+          creator.stop(); // the code hashes to the other node: try again
+          continue;
+        }
+        const token = created.token!;
+        const make = (seat: number) => {
+          const url = options.hold === seat && options.url ? options.url(node.id) : proxyUrl;
+          const common = { url, code, pace: options.pace, hold: options.hold === seat };
+          return seat === 0
+            ? new SeatPlayer({ ...common, token })
+            : new SeatPlayer({ ...common, name: `P${seat}`, seat });
+        };
+        const host = make(0);
+        await host.seated();
+        creator.stop();
+        const players = [host, make(1), make(2)];
+        everyone.push(...players);
+        await Promise.all(players.map((player) => player.seated()));
+        return { code, players, node: node.id };
+      }
+    }
+
+    const acknowledged = (table: Table): Acknowledged[] => table.players.flatMap((p) => [...p.acknowledged]);
+    const gamesOf = (table: Table) => new Set(table.players.flatMap((p) => [...p.games]));
+    const finished = (table: Table) =>
+      [...gamesOf(table)].every((game) => table.players.some((p) => p.gamesOver.has(game)));
+    /** Where the unfinished tables stand (said when a wait times out). */
+    const unfinished = (tables: Table[]) => () =>
+      tables
+        .filter((table) => !finished(table))
+        .map(
+          (table) =>
+            `\n${table.code}: ${table.players
+              .map(
+                (p) =>
+                  `[v${p.latest?.version} ${p.toAct ? 'to act' : 'waiting'}, ${p.socket.connected ? 'connected' : 'offline'}, ` +
+                  `${p.reconnects} reconnects, ${p.moving} moving, refused ${JSON.stringify(Object.fromEntries(p.refused))}]`,
+              )
+              .join(' ')}`,
+        )
+        .join('');
+
+    async function checkLogs(tables: Table[]): Promise<void> {
+      const problems: string[] = [];
+      for (const table of tables)
+        for (const game of gamesOf(table))
+          problems.push(...checkGame(await db.game(game), acknowledged(table)));
+      expect(problems).toEqual([]);
+    }
+
+    it('moves a table opened through the proxy to the node its code routes to (hand-over on request)', async () => {
+      // The opening socket names no table, so the proxy sends it by address; the code then
+      // routes wherever its hash says, and the first player routed there has the table handed over.
+      const tables: Table[] = [];
+      for (let i = 0; i < 4; i++) {
+        const creator = new SeatPlayer({ url: proxyUrl, code: '' });
+        const created = await creator.request('create-table', {
+          name: 'Cluster test',
+          config: { variant: 'cutthroat', target: { kind: 'rounds', rounds: 1 } },
+          settings: { trickPauseMs: 0, handEndSeconds: 0 },
+          displayName: 'P0',
+        });
+        if (!created.ok) throw new Error(`create-table refused: ${created.code}`);
+        const code = (created as unknown as { table: string }).table;
+        const pace = { minMs: 20, maxMs: 60 };
+        const host = new SeatPlayer({ url: proxyUrl, code, token: created.token!, pace });
+        await host.seated();
+        creator.stop();
+        const players = [
+          host,
+          ...[1, 2].map((seat) => new SeatPlayer({ url: proxyUrl, code, name: `P${seat}`, seat, pace })),
+        ];
+        everyone.push(...players);
+        await Promise.all(players.map((player) => player.seated()));
+        tables.push({ code, players });
+      }
+      await Promise.all(tables.map((table) => table.players[0]!.request('start-game')));
+      await until('every game has ended', () => tables.every(finished), 60_000, unfinished(tables));
+      for (const table of tables) {
+        expect((await db.lease(table.code))?.node).toBe(await routedTo(table.code));
+        for (const player of table.players) player.stop();
+      }
+      await checkLogs(tables);
+    }, 120_000);
+
+    it('finishes every table after SIGKILL of one process mid-hand, each acknowledged action logged once', async () => {
+      const tables: (Table & { node: string })[] = [];
+      for (let i = 0; i < 20; i++)
+        tables.push(await openTable({ pace: { minMs: 40, maxMs: 120 }, rounds: 1 }));
+      await Promise.all(tables.map((table) => table.players[0]!.request('start-game')));
+      await until('every table is under way', () => tables.every((t) => acknowledged(t).length >= 6));
+      const victim = 'node-1';
+      // Its tables still playing: the ones whose failover is measured.
+      const moved = tables.filter((table) => table.node === victim && !finished(table));
+      expect(moved.length).toBeGreaterThan(0);
+      const killedAt = performance.now();
+      process.kill(pids.get(victim)!, 'SIGKILL');
+      // Playable again: an action acknowledged at each of its tables after the kill.
+      const back = new Map<string, number>();
+      await until(
+        "the dead process's tables are playable again",
+        () => {
+          for (const table of moved) {
+            if (back.has(table.code)) continue;
+            const after = acknowledged(table).find((ack) => ack.at > killedAt);
+            if (after || finished(table)) back.set(table.code, (after?.at ?? performance.now()) - killedAt);
+          }
+          return back.size === moved.length;
+        },
+        60_000,
+      );
+      const times = [...back.values()].sort((a, b) => a - b);
+      console.log(
+        `failover (SIGKILL → table playable again), ${moved.length} tables, lease ${LEASE_MS} ms: ` +
+          `median ${(times[Math.floor(times.length / 2)]! / 1000).toFixed(2)} s, max ${(times.at(-1)! / 1000).toFixed(2)} s`,
+      );
+      await until(
+        'every table has finished its game',
+        () => tables.every(finished),
+        90_000,
+        unfinished(tables),
+      );
+      for (const table of tables) for (const player of table.players) player.stop();
+      await checkLogs(tables);
+      expect(times.at(-1)!).toBeLessThan(15_000);
+      await restart(victim);
+    }, 240_000);
+
+    it('fences a paused process: its write is refused and its clients end up at the new owner', async () => {
+      // Seat 2 is connected straight to the owner (not through the proxy), so that what it
+      // sends while the owner is paused waits in that process's socket, to be read on SIGCONT.
+      const table = await openTable({
+        pace: { minMs: 20, maxMs: 60 },
+        rounds: 1,
+        hold: 2,
+        url: (node) => `http://127.0.0.1:${cluster.file.nodes.find((n) => n.id === node)!.port}`,
+      });
+      const paused = table.node;
+      const other = cluster.file.nodes.find((n) => n.id !== paused)!.id;
+      const held = table.players[2]!;
+      await table.players[0]!.request('start-game');
+      await until("the held seat's turn", () => held.toAct);
+      const before = await db.lease(table.code);
+      expect(before?.node).toBe(paused);
+      const version = held.latest!.version;
+      const gameId = held.latest!.gameId;
+
+      process.kill(pids.get(paused)!, 'SIGSTOP');
+      const sent = held.actNow(LEASE_MS * 6);
+      // The proxy finds it dead, cuts its sockets; the players reconnect to the other node,
+      // which takes the table over once the paused owner's lease has passed.
+      await until(
+        'the other process owns the table',
+        async () => (await db.lease(table.code))?.node === other,
+        30_000,
+      );
+      const after = (await db.lease(table.code))!;
+      expect(after.epoch).toBeGreaterThan(before!.epoch);
+      process.kill(pids.get(paused)!, 'SIGCONT');
+      const reply = await sent;
+      expect(reply?.ok ?? false).toBe(false);
+      const pausedPort = cluster.file.nodes.find((n) => n.id === paused)!.port;
+      const metrics = await (await fetch(`http://127.0.0.1:${pausedPort}/metrics`)).text();
+      // What the paused process made of it once awake (a lost lease, a fenced write), for the record.
+      console.log(
+        `fencing: the paused process's action got ${reply === null ? 'no answer (its socket was closed)' : `"${reply.code}"`}; ` +
+          `its lease counters: ${metrics
+            .split('\n')
+            .filter((line) => line.startsWith('kibitz_lease_changes_total'))
+            .join(', ')}`,
+      );
+
+      // The database itself refuses a row under the old epoch.
+      const game = await db.game(gameId);
+      const refused = await db
+        .insertAction(gameId, game.rows.length, 2, { type: 'pass' }, before!.epoch)
+        .then(
+          () => null,
+          (error: Error) => error,
+        );
+      expect(refused).toBeInstanceOf(Error);
+
+      // The held seat comes back through the proxy, like everyone else, to the new owner.
+      held.stop();
+      const back = new SeatPlayer({
+        url: proxyUrl,
+        code: table.code,
+        token: held.token!,
+        pace: { minMs: 20, maxMs: 60 },
+      });
+      everyone.push(back);
+      const players = [table.players[0]!, table.players[1]!, back];
+      await until('the game is over', () => players.some((p) => p.gamesOver.has(gameId)), 60_000);
+      const logged = await db.game(gameId);
+      expect(logged.rows.slice(version).every((row) => row.epoch >= after.epoch)).toBe(true);
+      expect((await db.lease(table.code))?.node).toBe(other);
+      expect(
+        checkGame(
+          logged,
+          players.flatMap((p) => [...p.acknowledged]),
+        ),
+      ).toEqual([]);
+      for (const player of players) player.stop();
+    }, 120_000);
+
+    it('loses no game in a rolling restart (SIGTERM, start again, one process after the other)', async () => {
+      const tables: (Table & { node: string })[] = [];
+      for (let i = 0; i < 6; i++) tables.push(await openTable({ pace: { minMs: 30, maxMs: 90 }, rounds: 1 }));
+      for (const table of tables) table.players[0]!.restartGames = true;
+      await Promise.all(tables.map((table) => table.players[0]!.request('start-game')));
+      await until('every table is under way', () => tables.every((t) => acknowledged(t).length >= 6));
+      for (const node of cluster.file.nodes) {
+        await stopProcess(pids.get(node.id)!, 'SIGTERM', 20_000);
+        await restart(node.id);
+      }
+      for (const table of tables) table.players[0]!.restartGames = false;
+      await until('every game has ended', () => tables.every(finished), 90_000, unfinished(tables));
+      for (const table of tables) for (const player of table.players) player.stop();
+      await checkLogs(tables);
+      for (const node of cluster.file.nodes) expect(isAlive(pids.get(node.id)!)).toBe(true);
+    }, 240_000);
+  },
+);

@@ -1,0 +1,171 @@
+/**
+ * Table leases and fencing (db/lease.ts, migration lease_fencing), on PGlite and on
+ * PostgreSQL (with TEST_DATABASE_URL): the lease row's epoch is the fencing token, and
+ * the database itself refuses a game-log row written under any other epoch.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from './database.ts';
+import { LeaseLostError } from './errors.ts';
+import { GameLog } from './game-log.ts';
+import { type LeaseChange, LeaseStore, Leases } from './lease.ts';
+import {
+  createRoomWithGame,
+  openPGliteTestDatabase,
+  openPostgresTestDatabase,
+  postgresSuiteName,
+  resetData,
+  TEST_DATABASE_URL,
+  type TestDatabase,
+} from './test-support.ts';
+
+const SETUP_TIMEOUT = 120_000;
+const TTL = 400;
+const HELD = 60_000;
+
+function describeLeases(open: () => Promise<TestDatabase>) {
+  let testDb: TestDatabase | undefined;
+  let db: Database;
+  let roomId: string;
+  let gameId: string;
+  const logs = () => [new GameLog(db.prisma), new GameLog(db.prisma, db.execute)] as const;
+
+  beforeAll(async () => {
+    testDb = await open();
+    db = testDb.db;
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await testDb?.dispose();
+  });
+  beforeEach(async () => {
+    await resetData(db.prisma);
+    const room = await createRoomWithGame(db.prisma);
+    roomId = room.id;
+    gameId = room.games[0]!.id;
+  });
+
+  async function storedRows() {
+    return db.prisma.gameAction.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
+  }
+
+  it('gives a table to one owner at a time; another gets it, with a new epoch, once it lapses', async () => {
+    // Long terms where a lease must still hold (a loaded machine is slow), a short one to lapse.
+    const a = new LeaseStore(db.prisma, 'node-a', HELD);
+    const b = new LeaseStore(db.prisma, 'node-b', HELD);
+    expect(await a.acquire(roomId)).toEqual({ ok: true, epoch: 1 });
+    const refused = await b.acquire(roomId);
+    expect(refused).toMatchObject({ ok: false, owner: 'node-a' });
+    if (refused.ok) throw new Error('unreachable');
+    expect(refused.retryAfterMs).toBeGreaterThan(0);
+    expect(refused.retryAfterMs).toBeLessThanOrEqual(HELD);
+    // The owner may take it again (a reload): a new epoch all the same.
+    expect(await a.acquire(roomId)).toEqual({ ok: true, epoch: 2 });
+    const aShort = new LeaseStore(db.prisma, 'node-a', TTL);
+    expect(await aShort.acquire(roomId)).toEqual({ ok: true, epoch: 3 });
+    await sleep(TTL + 50);
+    expect(await b.acquire(roomId)).toEqual({ ok: true, epoch: 4 });
+    expect(await a.acquire(roomId)).toMatchObject({ ok: false, owner: 'node-b' });
+  });
+
+  it('a released lease is free at once, and renewal keeps a lease', async () => {
+    const a = new LeaseStore(db.prisma, 'node-a', 2000);
+    const b = new LeaseStore(db.prisma, 'node-b', HELD);
+    await a.acquire(roomId);
+    await sleep(1000);
+    expect(await a.renew()).toEqual(new Map([[roomId, 1]]));
+    await sleep(1100);
+    // Renewed half-way: still a's after its first term.
+    expect(await b.acquire(roomId)).toMatchObject({ ok: false, owner: 'node-a' });
+    await a.release([roomId]);
+    expect(await b.acquire(roomId)).toEqual({ ok: true, epoch: 2 });
+    expect(await a.renew()).toEqual(new Map());
+  });
+
+  it('the database refuses a log row of an older epoch, on every write path, and stores nothing', async () => {
+    const a = new LeaseStore(db.prisma, 'node-a', TTL);
+    const b = new LeaseStore(db.prisma, 'node-b', TTL);
+    const first = await a.acquire(roomId);
+    if (!first.ok) throw new Error('no lease');
+    const [viaPrisma, direct] = logs();
+    await direct.record(gameId, 0, 0, { type: 'bid', amount: 100 }, first.epoch);
+    await a.release([roomId]);
+    const second = await b.acquire(roomId);
+    if (!second.ok) throw new Error('no lease');
+
+    for (const log of [viaPrisma, direct]) {
+      await expect(log.record(gameId, 1, 1, { type: 'pass' }, first.epoch)).rejects.toBeInstanceOf(
+        LeaseLostError,
+      );
+      await expect(
+        log.recordMany([
+          { gameId, seq: 1, seat: 1, action: { type: 'pass' }, epoch: second.epoch },
+          { gameId, seq: 2, seat: 0, action: { type: 'pass' }, epoch: first.epoch },
+        ]),
+      ).rejects.toBeInstanceOf(LeaseLostError);
+      // A row with no epoch at all is no way round it.
+      await expect(log.record(gameId, 1, 1, { type: 'pass' })).rejects.toBeInstanceOf(LeaseLostError);
+    }
+    expect((await storedRows()).map((row) => [row.seq, row.epoch])).toEqual([[0, first.epoch]]);
+
+    await direct.record(gameId, 1, 1, { type: 'pass' }, second.epoch);
+    expect((await storedRows()).map((row) => [row.seq, row.epoch])).toEqual([
+      [0, first.epoch],
+      [1, second.epoch],
+    ]);
+    // A forged "newer" epoch is refused too: only the lease's own is good.
+    await expect(direct.record(gameId, 2, 0, { type: 'pass' }, second.epoch + 1)).rejects.toBeInstanceOf(
+      LeaseLostError,
+    );
+  });
+
+  it('a game whose table never had a lease is not fenced (rows from before leases existed)', async () => {
+    const [, direct] = logs();
+    await direct.record(gameId, 0, 0, { type: 'pass' });
+    expect(await storedRows()).toHaveLength(1);
+  });
+
+  it('Leases reports a table lost when renewal finds it taken, and when a write was fenced', async () => {
+    const changes: [LeaseChange, string][] = [];
+    const lost: string[] = [];
+    const mine = new Leases(new LeaseStore(db.prisma, 'node-a', TTL), {
+      lost: (id) => lost.push(id),
+      changed: (change, id) => changes.push([change, id]),
+    });
+    const other = new LeaseStore(db.prisma, 'node-b', TTL);
+    expect(await mine.acquire(roomId)).toEqual({ ok: true, epoch: 1 });
+    await mine.renew();
+    expect(lost).toEqual([]);
+    // Frozen past its term (no renewal): another process takes the table.
+    await sleep(TTL + 50);
+    expect(await other.acquire(roomId)).toMatchObject({ ok: true, epoch: 2 });
+    await mine.renew();
+    expect(lost).toEqual([roomId]);
+    expect(mine.epochOf(roomId)).toBeUndefined();
+
+    // Fenced: the write path reports it; an epoch it no longer holds changes nothing.
+    await sleep(TTL + 50);
+    expect(await mine.acquire(roomId)).toEqual({ ok: true, epoch: 3 });
+    mine.fenced(roomId, 2);
+    expect(mine.epochOf(roomId)).toBe(3);
+    mine.fenced(roomId, 3);
+    expect(lost).toEqual([roomId, roomId]);
+    expect(changes.map(([change]) => change)).toEqual(['acquired', 'lost', 'acquired', 'fenced']);
+  });
+
+  it('exclusive (the only process, on PGlite) takes a lease its previous life still held', async () => {
+    const before = new LeaseStore(db.prisma, 'node-a/old', 60_000);
+    expect(await before.acquire(roomId)).toEqual({ ok: true, epoch: 1 });
+    const restarted = new LeaseStore(db.prisma, 'node-a/new', 60_000, true);
+    expect(await restarted.acquire(roomId)).toEqual({ ok: true, epoch: 2 });
+    const [, direct] = logs();
+    await expect(direct.record(gameId, 0, 0, { type: 'pass' }, 1)).rejects.toBeInstanceOf(LeaseLostError);
+  });
+}
+
+describe('leases on PGlite', () => {
+  describeLeases(openPGliteTestDatabase);
+});
+
+describe.skipIf(!TEST_DATABASE_URL)(`leases on ${postgresSuiteName}`, () => {
+  describeLeases(() => openPostgresTestDatabase('lease'));
+});

@@ -1,0 +1,190 @@
+/**
+ * One owner per table: a lease row per room in the database (`TableLease`: owner, epoch,
+ * expiry), with the epoch as fencing token. Every game-log row carries the epoch its
+ * writer holds, and the database refuses a row of any other epoch (the `lease_fencing`
+ * migration's trigger), so a process that lost a table (paused past its lease, cut off)
+ * can never append to its log again, whatever it believes.
+ *
+ * Why the lease lives in PostgreSQL and not in Redis: the check that matters is made by
+ * the database on every log row, against the lease row, inside the same transaction and
+ * under the same row lock. With the lease in Redis the epoch would have to be copied into
+ * the database anyway, and there would be two truths to keep in step. Expiry is compared
+ * with the database's clock only, so the processes' clocks never matter. On embedded
+ * PGlite (one process, guarded by a directory lock) the same rows and trigger work; there
+ * every lease is taken at once (`exclusive`), as no other process can hold one.
+ */
+import { sqlString } from './game-log.ts';
+
+export { FENCED_SQLSTATE, LeaseLostError } from './errors.ts';
+
+import type { PrismaClient } from './generated/client.ts';
+
+export type Acquired =
+  | { ok: true; epoch: number }
+  /** Another process holds it; it can lapse in `retryAfterMs` at the earliest. */
+  | { ok: false; owner: string; retryAfterMs: number };
+
+const NOW = `(now() AT TIME ZONE 'UTC')`;
+const later = (ms: number) => `(${NOW} + ${Math.round(ms)} * interval '1 millisecond')`;
+
+/** The lease rows, as statements. */
+export class LeaseStore {
+  constructor(
+    private readonly prisma: PrismaClient,
+    /** This process, as written in `owner`. */
+    readonly owner: string,
+    readonly ttlMs: number,
+    /** Only process on this database (PGlite): take every lease whoever had it. */
+    private readonly exclusive = false,
+  ) {}
+
+  /** Takes the room's lease with a new epoch, if it is free, lapsed, or already ours. */
+  async acquire(roomId: string): Promise<Acquired> {
+    const taken = await this.prisma.$queryRawUnsafe<{ epoch: number }[]>(
+      `INSERT INTO "TableLease" ("roomId", "owner", "epoch", "expiresAt")
+       VALUES (${sqlString(roomId)}, ${sqlString(this.owner)}, 1, ${later(this.ttlMs)})
+       ON CONFLICT ("roomId") DO UPDATE
+         SET "owner" = EXCLUDED."owner", "epoch" = "TableLease"."epoch" + 1, "expiresAt" = EXCLUDED."expiresAt"
+         WHERE ${this.exclusive ? 'TRUE' : `"TableLease"."expiresAt" <= ${NOW} OR "TableLease"."owner" = EXCLUDED."owner"`}
+       RETURNING "epoch"`,
+    );
+    if (taken[0] !== undefined) return { ok: true, epoch: Number(taken[0].epoch) };
+    const held = await this.prisma.$queryRawUnsafe<{ owner: string; ms: number }[]>(
+      `SELECT "owner", GREATEST(0, EXTRACT(EPOCH FROM ("expiresAt" - ${NOW})) * 1000)::float8 AS ms
+         FROM "TableLease" WHERE "roomId" = ${sqlString(roomId)}`,
+    );
+    const row = held[0];
+    // Lapsed between the two statements: try again at once.
+    if (row === undefined) return { ok: false, owner: 'unknown', retryAfterMs: 0 };
+    return { ok: false, owner: row.owner, retryAfterMs: Math.ceil(Number(row.ms)) };
+  }
+
+  /** Extends every lease this process holds; answers them (room id → epoch). */
+  async renew(): Promise<Map<string, number>> {
+    const rows = await this.prisma.$queryRawUnsafe<{ roomId: string; epoch: number }[]>(
+      `UPDATE "TableLease" SET "expiresAt" = ${later(this.ttlMs)}
+        WHERE "owner" = ${sqlString(this.owner)} RETURNING "roomId", "epoch"`,
+    );
+    return new Map(rows.map((row) => [row.roomId, Number(row.epoch)]));
+  }
+
+  /**
+   * Lets these leases lapse now (the epoch stays, so rows written under it stay refused
+   * once someone else takes the table): another process may take them at once.
+   */
+  async release(roomIds: readonly string[]): Promise<void> {
+    if (roomIds.length === 0) return;
+    await this.prisma.$executeRawUnsafe(
+      `UPDATE "TableLease" SET "expiresAt" = ${NOW}
+        WHERE "owner" = ${sqlString(this.owner)} AND "roomId" IN (${roomIds.map(sqlString).join(', ')})`,
+    );
+  }
+}
+
+export type LeaseChange = 'acquired' | 'released' | 'lost' | 'fenced';
+
+export interface LeaseEvents {
+  /** A lease this process held is gone (renewal found it taken, or could not renew in time). */
+  lost(roomId: string): void;
+  /** For metrics and logs. */
+  changed?(change: LeaseChange, roomId: string): void;
+}
+
+/**
+ * The leases this process holds, kept alive: renewed every third of their time while
+ * the process runs. A renewal that finds a lease gone, or no renewal that succeeded for
+ * a whole lease time, reports the table lost (the process must let it go).
+ */
+export class Leases {
+  /** room id → epoch, and the renewal round in which it was taken. */
+  readonly #held = new Map<string, { epoch: number; round: number }>();
+  #round = 0;
+  #confirmedAt = performance.now();
+  #timer: NodeJS.Timeout | undefined;
+  #renewing: Promise<void> | undefined;
+
+  constructor(
+    readonly store: LeaseStore,
+    private readonly events: LeaseEvents,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  get size(): number {
+    return this.#held.size;
+  }
+
+  epochOf(roomId: string): number | undefined {
+    return this.#held.get(roomId)?.epoch;
+  }
+
+  async acquire(roomId: string): Promise<Acquired> {
+    const result = await this.store.acquire(roomId);
+    if (result.ok) {
+      this.#held.set(roomId, { epoch: result.epoch, round: this.#round });
+      this.events.changed?.('acquired', roomId);
+    }
+    return result;
+  }
+
+  /** Starts renewing (every third of the lease time). */
+  start(): void {
+    if (this.#timer !== undefined) return;
+    this.#timer = setInterval(() => void this.renew(), Math.max(50, this.store.ttlMs / 3));
+    this.#timer.unref();
+  }
+
+  /** Stops renewing: the leases lapse by themselves (tests freeze a process this way). */
+  stop(): void {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+
+  /** One renewal round. */
+  renew(): Promise<void> {
+    this.#renewing ??= this.#renew().finally(() => {
+      this.#renewing = undefined;
+    });
+    return this.#renewing;
+  }
+
+  async #renew(): Promise<void> {
+    const round = ++this.#round;
+    const started = performance.now();
+    let renewed: Map<string, number>;
+    try {
+      renewed = await this.store.renew();
+    } catch (error) {
+      this.onError(error);
+      // Unconfirmed for a whole lease time: another process may hold them by now.
+      if (performance.now() - this.#confirmedAt >= this.store.ttlMs) {
+        for (const roomId of [...this.#held.keys()]) this.#lose(roomId, 'lost');
+      }
+      return;
+    }
+    this.#confirmedAt = started;
+    for (const [roomId, held] of [...this.#held]) {
+      // Taken while this round was under way: its answer may not know it yet.
+      if (held.round >= round) continue;
+      if (renewed.get(roomId) !== held.epoch) this.#lose(roomId, 'lost');
+    }
+  }
+
+  /** A write under this room's lease was refused by the database. */
+  fenced(roomId: string, epoch: number): void {
+    if (this.#held.get(roomId)?.epoch === epoch) this.#lose(roomId, 'fenced');
+  }
+
+  #lose(roomId: string, change: 'lost' | 'fenced'): void {
+    this.#held.delete(roomId);
+    this.events.changed?.(change, roomId);
+    this.events.lost(roomId);
+  }
+
+  /** Lets these leases (default: all) go, so another process can take the tables at once. */
+  async release(roomIds: readonly string[] = [...this.#held.keys()]): Promise<void> {
+    const mine = roomIds.filter((roomId) => this.#held.delete(roomId));
+    if (mine.length === 0) return;
+    await this.store.release(mine);
+    for (const roomId of mine) this.events.changed?.('released', roomId);
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * What running a table under its lease means for the lobby (db/lease.ts): the refusal
+ * when another process runs it, and the writer that stores its log rows under its epoch.
+ */
+import { LeaseLostError, type Leases } from '../db/index.ts';
+import { type Refused, refused } from '../table-core/commands.ts';
+import type { TableWriter } from './context.ts';
+import type { Table } from './table.ts';
+
+/**
+ * The table is run by another process (it holds the table's lease), or is being taken
+ * over: the request can succeed in `retryAfterMs`. The one place this refusal is made.
+ */
+export class TableElsewhereError extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('This table is moving between servers: try again in a moment');
+    this.name = 'TableElsewhereError';
+  }
+
+  get refusal(): Refused {
+    return { ...refused('table-moving', this.message), retryAfterMs: this.retryAfterMs };
+  }
+}
+
+/** What the lobby is told about the tables it runs (metrics, the shared lobby list). */
+export interface LobbyHooks {
+  /** An action's row was stored (how long it took, from the table's request to the answer). */
+  actionStored?(seconds: number): void;
+  /** A table came into this process's memory, or left it (`dropped`: not idle, handed on). */
+  tableLoaded?(table: Table): void;
+  tableUnloaded?(table: Table, why: 'idle' | 'lost' | 'shutdown' | 'handed-over'): void;
+  /** A process the proxy sends this table's players to asks its owner to hand it over. */
+  handoverWanted?(code: string): void;
+}
+
+export interface LobbyOptions {
+  /**
+   * The leases of this process's tables (db/lease.ts): a table is run here only under
+   * its lease, and its log rows are written under the lease's epoch. Without: no
+   * fencing (tests of one lobby alone).
+   */
+  leases?: Leases;
+  hooks?: LobbyHooks;
+}
+
+/**
+ * The table's writer: every row under `epoch`, the table's lease. A row the database
+ * refuses for its epoch (the lease went to another process) is reported as `fenced`.
+ */
+export function leasedWriter(
+  base: TableWriter,
+  epoch: number,
+  on: { stored?: ((seconds: number) => void) | undefined; fenced(): void },
+): TableWriter {
+  return {
+    stats: base.stats,
+    append: async (gameId, seq, seat, action) => {
+      const started = performance.now();
+      try {
+        await base.append(gameId, seq, seat, action, epoch);
+        on.stored?.((performance.now() - started) / 1000);
+      } catch (error) {
+        if (error instanceof LeaseLostError) on.fenced();
+        throw error;
+      }
+    },
+  };
+}

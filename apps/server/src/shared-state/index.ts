@@ -1,0 +1,135 @@
+/**
+ * Shared short-lived state (cluster mode, REDIS_URL): the lobby list and presence counts
+ * (directory.ts) and the per-address limits (transport/address-limits.ts, given the
+ * connection). Without Redis, one process: its memory is the whole truth, as before.
+ */
+import type { Redis } from 'ioredis';
+import type { Log } from '../rooms/context.ts';
+import type { Lobby, TableSummary } from '../rooms/lobby.ts';
+import { type Presence, RedisDirectory } from './directory.ts';
+import { connectRedis } from './redis.ts';
+
+export { SharedStateUnreachableError } from './redis.ts';
+
+/** How often a process writes its listed tables and its presence. */
+const PUBLISH_MS = 2000;
+
+export interface SharedState {
+  /** The connection and key prefix (cluster mode), for the per-address limits. */
+  redis: { client: Redis; prefix: string } | undefined;
+  /** The lobby list every process sees (cluster mode); undefined: this process's own. */
+  lobbyList: ((lobby: Lobby) => Promise<{ tables: TableSummary[]; online: Presence }>) | undefined;
+  /** A table left memory because nobody used it: off the list. */
+  unlisted(code: string): void;
+  /**
+   * Asks whichever process runs this table to hand it over (the proxy routes its players
+   * here). Cluster mode only; the owner answers by `Lobby.handOver`.
+   */
+  requestHandover: ((code: string) => void) | undefined;
+  /** Starts writing this process's tables and presence. */
+  start(lobby: Lobby, sockets: () => number): void;
+  close(): Promise<void>;
+}
+
+export async function openSharedState(options: {
+  redisUrl: string | undefined;
+  /** Prefix of every key this deployment writes. */
+  prefix: string;
+  node: string;
+  /** How long a listed table stays listed unrefreshed (its process gone). */
+  keepMs: number;
+  logger: Log;
+}): Promise<SharedState> {
+  if (options.redisUrl === undefined) {
+    return {
+      redis: undefined,
+      lobbyList: undefined,
+      unlisted() {},
+      requestHandover: undefined,
+      start() {},
+      async close() {},
+    };
+  }
+  const { logger } = options;
+  const redis = await connectRedis(options.redisUrl);
+  const directory = new RedisDirectory(redis, options.prefix, options.node, options.keepMs, PUBLISH_MS * 3);
+  // Hand-over requests: `{code, to}` on one channel, heard by every process (a separate
+  // connection: a subscribed Redis connection does nothing else).
+  const channel = `${options.prefix}handover`;
+  const subscriber = redis.duplicate();
+  subscriber.on('error', () => {});
+  await subscriber.subscribe(channel);
+  let owner: Lobby | null = null;
+  subscriber.on('message', (_channel: string, text: string) => {
+    const request = parseHandover(text);
+    if (request === null || request.to === options.node || owner === null) return;
+    owner.handOver(request.code).catch(failed(`handing table ${request.code} over`));
+  });
+  const askedAt = new Map<string, number>();
+  let timer: NodeJS.Timeout | undefined;
+  let publishing: Promise<void> | undefined;
+  const failed = (what: string) => (error: unknown) => logger.warn({ err: error }, `${what} failed (Redis)`);
+  return {
+    redis: { client: redis, prefix: options.prefix },
+    async lobbyList(lobby) {
+      const local = lobby.listed();
+      let shared: TableSummary[] = [];
+      let online: Presence = { sockets: 0, servers: 1 };
+      try {
+        [shared, online] = await Promise.all([directory.list(), directory.presence()]);
+      } catch (error) {
+        failed('reading the lobby list')(error);
+      }
+      // This process's own tables as they are now; the others as last written.
+      const byCode = new Map(shared.map((table) => [table.code, table]));
+      for (const table of local) byCode.set(table.code, table);
+      return { tables: [...byCode.values()], online };
+    },
+    unlisted(code) {
+      directory.remove([code]).catch(failed('taking a table off the lobby list'));
+    },
+    requestHandover(code) {
+      // Once per code per half second, however many of its players knock meanwhile.
+      const now = Date.now();
+      if (now - (askedAt.get(code) ?? 0) < 500) return;
+      if (askedAt.size > 10_000) askedAt.clear();
+      askedAt.set(code, now);
+      redis
+        .publish(channel, JSON.stringify({ code, to: options.node }))
+        .catch(failed('asking for a hand-over'));
+    },
+    start(lobby, sockets) {
+      owner = lobby;
+      const publish = () => {
+        publishing ??= directory
+          .publish(lobby.listed(), sockets())
+          .catch(failed('writing the lobby list'))
+          .finally(() => {
+            publishing = undefined;
+          });
+      };
+      publish();
+      timer = setInterval(publish, PUBLISH_MS);
+      timer.unref();
+    },
+    async close() {
+      clearInterval(timer);
+      await publishing;
+      owner = null;
+      await subscriber.quit().catch(() => subscriber.disconnect());
+      await directory.leave().catch(failed('leaving the presence list'));
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+function parseHandover(text: string): { code: string; to: string } | null {
+  try {
+    const request = JSON.parse(text) as { code?: unknown; to?: unknown };
+    return typeof request.code === 'string' && typeof request.to === 'string'
+      ? { code: request.code, to: request.to }
+      : null;
+  } catch {
+    return null;
+  }
+}
