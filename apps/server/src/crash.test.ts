@@ -209,6 +209,57 @@ describe('a server killed mid-hand', () => {
     expect(await exited(child)).toBe(0);
   });
 
+  it('keeps seats held for their players through a SIGKILL, and releases them at the same deadline', {
+    timeout: 180_000,
+  }, async () => {
+    child = await startChild();
+    const url = `http://127.0.0.1:${port}`;
+    // Real seconds here: long enough to outlast a restart on a busy machine.
+    const grace = 45;
+    const table = await openTable(url, { variant: 'double-deck' }, { settings: { seatGraceSeconds: grace } });
+    clients.push(table.host);
+    const ann = await joinTable(url, table.code, 'Ann', 0);
+    const bob = await joinTable(url, table.code, 'Bob', 1);
+    clients.push(ann.client, bob.client);
+    for (const seat of [2, 3]) await table.host.request('add-bot', { seat });
+    const started = await table.host.request('start-game');
+    if (!started.ok) throw new Error(started.message);
+    // Bob stands up during the game; Ann's connection drops.
+    expect(await bob.client.request('leave-seat')).toMatchObject({ ok: true });
+    ann.client.close();
+    const before = await table.host.waitFor(
+      'table',
+      (t) => t.seats[0]!.player?.heldUntil != null && t.seats[1]!.heldFor !== null,
+    );
+    const annUntil = before.seats[0]!.player!.heldUntil!;
+    const bobUntil = before.seats[1]!.heldFor!.until;
+    child.kill('SIGKILL');
+    await exited(child);
+
+    child = await startChild();
+    const back = await TestClient.connect(url);
+    clients.push(back);
+    expect(await back.request('join', { code: table.code, token: table.token })).toMatchObject({ ok: true });
+    const after = await back.waitFor('table', () => true);
+    expect(after.seats[0]!.player).toMatchObject({ id: ann.playerId, connected: false, heldUntil: annUntil });
+    expect(after.seats[1]!.player).toBeNull();
+    expect(after.seats[1]!.heldFor).toMatchObject({ playerId: bob.playerId, until: bobUntil });
+    // Nobody else may sit there meanwhile.
+    expect(await back.request('take-seat', { seat: 1 })).toMatchObject({ ok: false, code: 'seat-held' });
+    // Released at the deadline set before the crash (not a fresh grace period from the restart).
+    const released = await back.next(
+      'table',
+      (t) => t.seats[0]!.player === null && t.seats[1]!.heldFor === null,
+      (grace + 30) * 1000,
+    );
+    const at = Date.now();
+    expect(at).toBeGreaterThanOrEqual(Math.max(annUntil, bobUntil) - 5);
+    expect(at).toBeLessThan(Math.max(annUntil, bobUntil) + 10_000);
+    expect(released.seats.slice(0, 2).map((s) => s.player)).toEqual([null, null]);
+    child.kill('SIGTERM');
+    expect(await exited(child)).toBe(0);
+  });
+
   it('keeps a finished trick on the table through a crash during its pause, then gathers it once', {
     timeout: 180_000,
   }, async () => {

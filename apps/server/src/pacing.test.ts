@@ -196,6 +196,31 @@ describe('the trick pause', () => {
   });
 });
 
+// --- well-behaved clients ----------------------------------------------------------------
+
+describe('clients that answer only their own prompts', () => {
+  // The result panel's timer and the players' own Continue race at every hand's end
+  // (at once with handEndSeconds 0; after 10 ms on the fast server with 1).
+  for (const handEndSeconds of [0, 1]) {
+    it(`play a whole paced game without one refusal (handEndSeconds ${handEndSeconds})`, async () => {
+      const server = fast.server;
+      const { code, host } = await open(server, westRounds(4), { trickPauseMs: 0, handEndSeconds });
+      const players = [];
+      for (const at of [0, 1, 2]) players.push(await seat(server, code, `P${at}`, at));
+      const bots = players.map(({ client }) => new BotClient(client));
+      const gameId = await start(host);
+      await gameOver(host, gameId);
+      await tableOf(server, code).idle();
+      expect(bots.flatMap((bot) => bot.refusals)).toEqual([]);
+      expect(bots.map((bot) => bot.rejections)).toEqual([0, 0, 0]);
+      const stored = await storedGame(server, gameId);
+      // Every hand ended with a panel that each seat continued from exactly once.
+      const continues = stored.actions.filter((row) => row.action.type === 'continue');
+      expect(continues.length).toBeGreaterThanOrEqual(3 * 3);
+    });
+  }
+});
+
 // --- the result panel -------------------------------------------------------------------
 
 describe('the result panel after a hand', () => {

@@ -4,7 +4,8 @@
  * table, and the smaller protocol faults (a watcher acting, the host removing themselves,
  * an ack id no client can read).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TableStore } from './db/table-store.ts';
 import { TestClient } from './testing/clients.ts';
 import { joinTable, openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from './testing/server.ts';
 
@@ -47,6 +48,30 @@ describe('sessions', () => {
     player.client.close();
     const held = await host.waitFor('table', (t) => t.seats[1]?.player?.connected === false);
     expect(held.seats[1]?.player?.heldUntil).toEqual(expect.any(Number));
+    host.close();
+  });
+
+  it('a player who drops is held even when storing the hold fails (the leave is never refused)', async () => {
+    const { code, host } = await openTable(
+      url,
+      { variant: 'cutthroat' },
+      { settings: { seatGraceSeconds: 600 } },
+    );
+    const player = await joinTable(url, code, 'P1', 1);
+    const failing = vi.spyOn(TableStore.prototype, 'setHold').mockRejectedValue(new Error('database away'));
+    try {
+      player.client.close();
+      const held = await host.waitFor('table', (t) => t.seats[1]?.player?.connected === false);
+      expect(held.seats[1]?.player?.heldUntil).toEqual(expect.any(Number));
+      expect(failing).toHaveBeenCalled();
+    } finally {
+      failing.mockRestore();
+    }
+    // Back with the token: the seat is theirs, connected again.
+    const back = await TestClient.connect(url);
+    expect(await back.request('join', { code, token: player.token })).toMatchObject({ ok: true, seat: 1 });
+    await host.waitFor('table', (t) => t.seats[1]?.player?.connected === true);
+    back.close();
     host.close();
   });
 

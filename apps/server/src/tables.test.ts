@@ -58,7 +58,9 @@ describe('opening and joining a table', () => {
     const { code, host, hostId, token } = opened;
     expect(code).toMatch(/^[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{2}$/);
     expect(token.length).toBeGreaterThan(20);
-    expect(host.latest('welcome')).toMatchObject({ code, playerId: hostId, host: true, seat: 0 });
+    expect(host.latest('welcome')).toMatchObject({ table: code, playerId: hostId, host: true, seat: 0 });
+    // Protocol v2: \`table\` is the code; a \`code\` field would be read as a refusal code.
+    expect(host.latest('welcome')).not.toHaveProperty('code');
     expect(latestTable(host).seats[0]?.player).toMatchObject({ id: hostId, name: 'Host', bot: false });
     // A friend who comes next finds the first seat taken.
     const friend = await guest(code, 'Friend');
@@ -107,7 +109,7 @@ describe('opening and joining a table', () => {
     const typed = code.toLowerCase().replaceAll('-', ' ');
     expect(await client.request('join', { code: typed, displayName: 'Casual' })).toMatchObject({
       ok: true,
-      code,
+      table: code,
     });
     expect(await client.request('join', { code: 'ZZZZ-ZZZZ-ZZ', displayName: 'Lost' })).toMatchObject({
       ok: false,
@@ -210,7 +212,7 @@ describe('host powers', () => {
     // Removing Ann: she is told, her seat empties, and her token no longer admits her.
     const removed = ann.client.next('removed');
     expect(await host.request('remove-player', { playerId: ann.playerId })).toMatchObject({ ok: true });
-    expect(await removed).toMatchObject({ code });
+    expect(await removed).toMatchObject({ table: code });
     expect(await host.request('remove-player', { playerId: hostId })).toMatchObject({ ok: false });
     const back = await TestClient.connect(url);
     clients.push(back);

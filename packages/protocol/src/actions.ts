@@ -3,14 +3,12 @@
  * type (checked at compile time below); the server still lets `apply` judge every
  * action, this only keeps malformed shapes off the engine.
  */
-import type { Action, Card, Suit } from '@kibitz/rules';
+import type { Action } from '@kibitz/rules';
 import { z } from 'zod';
+import { cardSchema, suitSchema } from './games/pinochle.ts';
 
-export const cardSchema = z.custom<Card>(
-  (value) => typeof value === 'string' && /^[AKQJT9][SHDC]$/.test(value),
-  'a card such as "TS"',
-);
-export const suitSchema = z.enum(['S', 'H', 'D', 'C']) satisfies z.ZodType<Suit>;
+export { cardSchema, suitSchema };
+
 const cardList = z.array(cardSchema).max(20);
 
 export const actionSchema = z.discriminatedUnion('type', [

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { clientEventSchemas } from './client-messages.ts';
 import { CONNECT_ERROR_CODES, PROTOCOL_ERROR_CODES, TABLE_REFUSAL_CODES } from './errors.ts';
 import { clientExamples, serverExamples } from './examples.ts';
-import { serverEventSchemas } from './server-messages.ts';
+import { gameConfigSchema, gameResultSchema, gameViewSchema, handResultSchema } from './games/index.ts';
+import { sentViewSchema, serverEventSchemas } from './server-messages.ts';
 
 /** Every code the rules refuse an action with (the compiler checks the list is complete). */
 export const RULES_REJECTION_CODES = [
@@ -47,6 +48,47 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): string {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   delete json.$schema;
   return JSON.stringify(json, null, 2);
+}
+
+/**
+ * The game's payloads are big and appear in several events: each is written out once,
+ * under its own heading, and the events refer to it by \`$ref\` (the heading's anchor).
+ */
+const GAME_PAYLOADS = [
+  [
+    'GameConfig',
+    gameConfigSchema,
+    "The variant, its house rules and the table options (the rules' own schema).",
+  ],
+  [
+    'GameView',
+    gameViewSchema,
+    "A seat's or a spectator's view of the game: exactly the rules' `view(state, viewer)`.",
+  ],
+  [
+    'SentView',
+    sentViewSchema,
+    'A view as sent: every field of `GameView`, or with `base` only those that changed.',
+  ],
+  ['HandResult', handResultSchema, 'How a hand was scored.'],
+  ['GameResult', gameResultSchema, 'Who won the game, and why.'],
+] as const;
+
+function serverSchemas(): Record<string, unknown> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of GAME_PAYLOADS) registry.add(schema, { id });
+  for (const [event, schema] of Object.entries(serverEventSchemas))
+    registry.add(schema, { id: `event:${event}` });
+  const { schemas } = z.toJSONSchema(registry, {
+    io: 'output',
+    unrepresentable: 'any',
+    uri: (id) => `#${id.toLowerCase()}`,
+  }) as { schemas: Record<string, Record<string, unknown>> };
+  for (const json of Object.values(schemas)) {
+    delete json.$schema;
+    delete json.$id;
+  }
+  return schemas;
 }
 
 function block(language: string, text: string): string {
@@ -91,8 +133,11 @@ events with a payload and, if it wants an answer, an acknowledgement callback.
 - **Chat history** is sent on a guest's first join only; afterwards ask with
   \`chat-history\`, paging back with \`before\` = the oldest message's \`at\`.
 - **Actions** answer a view \`version\`; any other version is \`stale-version\`, except
-  a card pass (\`pass-cards\`): it answers its own prompt, so partners passing at the
-  same moment are both taken, in either order.
+  a card pass (\`pass-cards\`) and \`continue\` on a hand's result panel: they answer
+  their own prompt, so partners passing at the same moment are both taken, in either
+  order. A \`continue\` that reaches a panel already closed (its time ran out, and the
+  server continued for everyone) is answered \`ok\` and changes nothing: the next deal
+  is under way.
 `);
   out.push('## Client → server events\n');
   for (const [event, schema] of Object.entries(clientEventSchemas)) {
@@ -110,14 +155,22 @@ events with a payload and, if it wants an answer, an acknowledgement callback.
     );
   }
   out.push('## Server → client events\n');
-  for (const [event, schema] of Object.entries(serverEventSchemas)) {
+  const schemas = serverSchemas();
+  for (const event of Object.keys(serverEventSchemas)) {
     out.push(`### \`${event}\`\n`);
     out.push(
       `Example:\n\n${block('json', JSON.stringify(serverExamples[event as keyof typeof serverExamples], null, 2))}\n`,
     );
-    out.push(
-      `<details><summary>Schema</summary>\n\n${block('json', schemaOf(schema, 'output'))}\n\n</details>\n`,
-    );
+    const schema = JSON.stringify(schemas[`event:${event}`], null, 2);
+    out.push(`<details><summary>Schema</summary>\n\n${block('json', schema)}\n\n</details>\n`);
+  }
+  out.push('## Game payloads\n');
+  out.push('What the events above refer to with `$ref`.\n');
+  for (const [id, , about] of GAME_PAYLOADS) {
+    out.push(`### ${id}\n`);
+    out.push(`${about}\n`);
+    const schema = JSON.stringify(schemas[id], null, 2);
+    out.push(`<details><summary>Schema</summary>\n\n${block('json', schema)}\n\n</details>\n`);
   }
   out.push('## Refusal codes\n');
   out.push(`Table refusals (the request was understood; nothing changed): ${list(TABLE_REFUSAL_CODES)}.\n`);

@@ -34,7 +34,7 @@ export const clientExamples: { [E in ClientEvent]: ClientPayloadInput<E> | undef
 const chat = { from: { playerId, name: 'Ann' }, text: 'good luck all', at: '2026-12-01T20:15:03.120Z' };
 
 export const serverExamples: { [E in ServerEvent]: ServerPayload<E> } = {
-  welcome: { code, table: code, playerId, token: 'eyJ…(opaque)…', seat: 1, host: false },
+  welcome: { table: code, playerId, token: 'eyJ…(opaque)…', seat: 1, host: false },
   table: {
     code,
     name: 'Friday night',
@@ -94,5 +94,5 @@ export const serverExamples: { [E in ServerEvent]: ServerPayload<E> } = {
     result: { winners: [0], reason: 'target', finalScores: [1510, 900, 1220] },
     history: [],
   },
-  removed: { code, reason: 'removed by the host' },
+  removed: { table: code, reason: 'removed by the host' },
 };

@@ -29,6 +29,7 @@ export {
   TABLE_REFUSAL_CODES,
   type TableRefusalCode,
 } from './errors.ts';
+export { gameConfigSchema, gameResultSchema, gameViewSchema, handResultSchema } from './games/index.ts';
 export * from './limits.ts';
 export {
   type ConnectErrorData,
@@ -41,6 +42,7 @@ export {
   type ServerEventSchemas,
   type ServerPayload,
   type ServerToClientEvents,
+  sentViewSchema,
   serverEventSchemas,
   type TableState,
   tableStateSchema,

@@ -4,17 +4,14 @@
  * A game view is never built by hand: it is exactly the rules' `view(state, viewer)`,
  * or the changes to the one the client got just before (view-delta.ts).
  */
-import type { GameConfig, GameResult, HandResult } from '@kibitz/rules';
 import { z } from 'zod';
 import { tableSettingsSchema } from './client-messages.ts';
 import { CONNECT_ERROR_CODES, PROTOCOL_ERROR_CODES, type RefusalCode } from './errors.ts';
-import type { SentView } from './view-delta.ts';
+import { gameConfigSchema, gameResultSchema, gameViewSchema, handResultSchema } from './games/index.ts';
 
-const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-const sentViewSchema = z.custom<SentView>(isObject, 'a game view');
-const gameConfigSchema = z.custom<GameConfig>(isObject, 'a game config');
-const gameResultSchema = z.custom<GameResult>(isObject, 'a game result');
-const handResultSchema = z.custom<HandResult>(isObject, 'a hand result');
+/** A view as sent: whole, or (with `base`) only the fields that changed (view-delta.ts). */
+export const sentViewSchema = gameViewSchema.partial();
+const VIEW_FIELDS = Object.keys(gameViewSchema.shape);
 const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
 
 export const seatOccupantSchema = z.object({
@@ -70,8 +67,6 @@ export type TableState = z.infer<typeof tableStateSchema>;
 export const serverEventSchemas = {
   /** Who you are at this table: keep the token to come back to the same seat. */
   welcome: z.object({
-    /** The table code (kept for v1 clients; \`table\` says the same). */
-    code: z.string(),
     /** The table code. */
     table: z.string(),
     playerId: z.string().nullable(),
@@ -85,17 +80,31 @@ export const serverEventSchemas = {
    * the fields that differ from the view of version `base`, the one you got just before
    * (see view-delta.ts; ViewAssembler puts it together).
    */
-  view: z.object({
-    gameId: z.string(),
-    version: z.number(),
-    view: sentViewSchema,
-    base: z.number().optional(),
-    /**
-     * Milliseconds until the turn timer makes the default move for the seat(s) to act,
-     * counted when the server sent this; absent when no turn timer runs.
-     */
-    turnTimeLeft: z.number().int().nonnegative().optional(),
-  }),
+  view: z
+    .object({
+      gameId: z.string(),
+      version: z.number(),
+      view: sentViewSchema,
+      base: z.number().optional(),
+      /**
+       * Milliseconds until the turn timer makes the default move for the seat(s) to act,
+       * counted when the server sent this; absent when no turn timer runs.
+       */
+      turnTimeLeft: z.number().int().nonnegative().optional(),
+    })
+    .superRefine((payload, ctx) => {
+      // Without `base` the view stands alone: every field must be there.
+      if (payload.base !== undefined) return;
+      const view = payload.view as Record<string, unknown>;
+      const missing = VIEW_FIELDS.filter((field) => view[field] === undefined);
+      if (missing.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['view'],
+          message: `a whole view (no \`base\`) lacks ${missing.join(', ')}`,
+        });
+      }
+    }),
   /** A well-formed request the table refused; nothing changed. */
   rejection: z.object({
     event: z.string(),
@@ -130,7 +139,7 @@ export const serverEventSchemas = {
     history: z.array(handResultSchema),
   }),
   /** The host removed you from the table. */
-  removed: z.object({ code: z.string(), reason: z.string() }),
+  removed: z.object({ table: z.string(), reason: z.string() }),
 } as const;
 
 export type ServerEventSchemas = typeof serverEventSchemas;

@@ -8,8 +8,19 @@
  * of its own (server-process.ts), so its CPU time, its memory and its profile are the
  * server's alone; the clients run here. Prints actions/s, p50/p99 from an action to its
  * view delivered to all four clients at the table, how busy the server's main thread
- * was, its CPU use, and its heap per table. With --profile, both servers' CPU profiles of
+ * was, its CPU use in all and per action, its heap per table and its resident memory.
+ * On a busy machine actions/s says more about the neighbours than about the server:
+ * compare CPU per action and RSS there. With --profile, both servers' CPU profiles of
  * the first round are written to DIR (open them in Chrome's DevTools) and summarised.
+ *
+ * Measured and not taken (Dec 2026, so nobody need measure them again for the same
+ * reason): socket.io-msgpack-parser — one run's view packets (whole and as changes) took
+ * 12.5 us to encode against 6.2 us for transport/json-parser.ts, 22 us to decode against
+ * 6.7 us, for 30% fewer bytes; the server writes one frame per packet whatever its size.
+ * And a cheaper hand-off of log rows to the PGlite thread: a postMessage to it costs
+ * 5-12 us (measured alone), and rows already go one INSERT (6-8 rows) per message. The
+ * 17% a CPU profile gives postMessage on a loaded machine (~1.7 ms a call) is wall time
+ * the main thread spent off the CPU inside that call, not work the hand-off does.
  *
  * Why 32 tables: the figure wanted is what a server can carry. With few tables the bots'
  * round trips set the pace and the server idles between actions (at 12 tables its main
@@ -176,6 +187,7 @@ function row(name: string, f: Figures): string {
     f.p99.toFixed(2).padStart(8),
     `${(f.server.loopBusy * 100).toFixed(0)}%`.padStart(9),
     f.server.cpuCores.toFixed(2).padStart(10),
+    ((f.server.cpuCores * 1000) / f.actionsPerSecond).toFixed(3).padStart(12),
     f.clientCpuCores.toFixed(2).padStart(10),
     (f.server.heapGrowth / tables / 1024).toFixed(0).padStart(14),
     (f.server.rss / 1024 / 1024).toFixed(0).padStart(8),
@@ -190,6 +202,7 @@ const header = [
   'p99 ms'.padStart(8),
   'loop busy'.padStart(9),
   'server cpu'.padStart(10),
+  'cpu ms/action'.padStart(12),
   'client cpu'.padStart(10),
   'heap/table KiB'.padStart(14),
   'rss MiB'.padStart(8),
@@ -246,7 +259,7 @@ if (ours.length > 0 && bare.length > 0) {
 console.log(
   'latency: from an action sent to its view delivered to all 4 clients; loop busy: the server main ' +
     "thread's event-loop utilisation; cpu: cores busy in the window (server process, all its threads / " +
-    'client process); heap: the server process, settled heap growth per table (the real server: after a ' +
+    'client process); cpu ms/action: server CPU time per action delivered; heap: the server process, settled heap growth per table (the real server: after a ' +
     'warm-up table has played)',
 );
 for (const figures of [ours[0], bare[0]]) {

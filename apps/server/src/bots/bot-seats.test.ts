@@ -10,7 +10,7 @@ import type { TestClient } from '../testing/clients.ts';
 import { joinTable, openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
 
 /** Short searches: the test is about the wiring, not the bots' strength. */
-const QUICK = { budget: { deals: 4, maxMs: 20 } };
+const QUICK = { threads: 1, budget: { deals: 4, maxMs: 20 } };
 const oneRound = { variant: 'auction-west', target: { kind: 'rounds', rounds: 1 } } as const;
 
 let handle: TestServer;
@@ -122,7 +122,9 @@ describe('a pool too slow to wait for', () => {
   let slow: TestServer;
   beforeAll(async () => {
     // Every search is given 1 ms of patience and takes far longer: the heuristic plays each turn.
-    slow = await startTestServer({ bots: { patienceMs: 1, budget: { deals: 1_000_000, maxMs: 200 } } });
+    slow = await startTestServer({
+      bots: { threads: 1, patienceMs: 1, budget: { deals: 1_000_000, maxMs: 200 } },
+    });
   }, SETUP_TIMEOUT);
   afterAll(() => slow?.dispose());
 

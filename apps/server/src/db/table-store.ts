@@ -14,6 +14,10 @@ export interface StoredPlayer {
   isBot: boolean;
   /** A bot's level (easy, normal, strong); null or absent for people. */
   botLevel?: string | null;
+  /** While the seat is held for them: when the hold ends (stored, so a restart keeps it). */
+  heldUntil?: Date | null;
+  /** The hold is of a seat they stood up from during the game. */
+  seatLeft?: boolean;
 }
 
 export interface StoredGame {
@@ -65,7 +69,15 @@ export interface NewRoom {
   host: StoredPlayer;
 }
 
-const playerFields = { id: true, displayName: true, seat: true, isBot: true, botLevel: true } as const;
+const playerFields = {
+  id: true,
+  displayName: true,
+  seat: true,
+  isBot: true,
+  botLevel: true,
+  heldUntil: true,
+  seatLeft: true,
+} as const;
 const gameFields = {
   id: true,
   number: true,
@@ -116,6 +128,11 @@ export class TableStore {
         this.prisma.player.update({ where: { id: playerId }, data: { seat } }),
       ),
     );
+  }
+
+  /** A seat held for its player until `heldUntil`, or no longer held (null). */
+  async setHold(playerId: string, heldUntil: Date | null, left: boolean): Promise<void> {
+    await this.prisma.player.update({ where: { id: playerId }, data: { heldUntil, seatLeft: left } });
   }
 
   async removePlayer(playerId: string): Promise<void> {

@@ -347,10 +347,14 @@ export class Lobby {
         goneSince: seated || player.isBot ? null : now,
       });
       if (seated) {
+        // A hold that began before the restart keeps its deadline (it may be past: then
+        // the seat is released at once); anyone else seated is away from now on.
+        const held =
+          player.heldUntil?.getTime() ?? now + settings.seatGraceSeconds * this.ctx.timing.secondMs;
         seats[player.seat!] = {
           memberId: player.id,
-          heldUntil: player.isBot ? null : now + settings.seatGraceSeconds * this.ctx.timing.secondMs,
-          left: false,
+          heldUntil: player.isBot ? null : held,
+          left: !player.isBot && player.seatLeft === true,
         };
       }
     }

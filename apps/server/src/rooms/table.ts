@@ -127,6 +127,12 @@ export class Table {
           this.ctx.logger.error({ err: error, table: this.code }, 'storing the result failed');
           continue;
         }
+        if (effect.store.op === 'set-hold') {
+          // The hold runs in memory all the same; only a restart would miss it (and give the
+          // seat a fresh grace period). A socket's leave must never be refused for it.
+          this.ctx.logger.error({ err: error, table: this.code }, 'storing a held seat failed');
+          continue;
+        }
         this.ctx.logger.error({ err: error, table: this.code, op: effect.store.op }, 'storing failed');
         this.#backoff = true;
         this.#syncTimers();
@@ -156,6 +162,8 @@ export class Table {
         return store.setSeats(op.changes);
       case 'remove-player':
         return store.removePlayer(op.playerId);
+      case 'set-hold':
+        return store.setHold(op.playerId, op.heldUntil === null ? null : new Date(op.heldUntil), op.left);
       case 'update-room':
         return store.updateRoom(roomId, { ...op.changes, variant: op.changes.config.variant });
       case 'create-game':
@@ -181,7 +189,6 @@ export class Table {
         const { socketId, memberId, seat, host } = effect;
         const token = memberId === null ? null : issueToken(this.ctx.secret, memberId, this.id);
         this.#emit([socketId], 'welcome', {
-          code: this.code,
           table: this.code,
           playerId: memberId,
           token,
@@ -210,7 +217,6 @@ export class Table {
     const member = memberId === null ? undefined : this.#state.members.get(memberId);
     const seat = member === undefined ? null : this.#state.seats.findIndex((h) => h?.memberId === member.id);
     return {
-      code: this.code,
       table: this.code,
       playerId: member?.id ?? null,
       token: member === undefined ? null : issueToken(this.ctx.secret, member.id, this.id),

@@ -62,6 +62,8 @@ export type StoreOp =
     }
   | { op: 'set-seats'; changes: { playerId: string; seat: number | null }[] }
   | { op: 'remove-player'; playerId: string }
+  /** A seat held for its player (heldUntil: ms since epoch), or no longer held (null). */
+  | { op: 'set-hold'; playerId: string; heldUntil: number | null; left: boolean }
   | {
       op: 'update-room';
       changes: {

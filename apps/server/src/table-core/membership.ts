@@ -152,7 +152,7 @@ export function removeMember(state: CoreState, out: Out, memberId: string, reaso
   for (const socketId of leaving) sockets.delete(socketId);
   next = { ...next, members, sockets, chatTimes };
   out.store({ op: 'remove-player', playerId: memberId });
-  out.send(leaving, { event: 'removed', payload: { code: state.code, reason } });
+  out.send(leaving, { event: 'removed', payload: { table: state.code, reason } });
   if (leaving.length > 0) out.push({ kind: 'release', socketIds: leaving });
   out.table();
   return next;

@@ -160,6 +160,17 @@ export function submit(
       (action.type === 'pass-cards' && current.phase === 'passing') ||
       (action.type === 'continue' && current.phase === 'hand-end');
     const ownPrompt = simultaneous && version >= game.phaseSince && version < current.version;
+    // A Continue from a panel that has closed meanwhile (its timer continued for every
+    // seat, or the others pressed last): what it asked for has happened. Nothing to do.
+    const panel = game.closedPanel;
+    if (
+      action.type === 'continue' &&
+      panel !== undefined &&
+      version >= panel.since &&
+      version < panel.until
+    ) {
+      return state;
+    }
     if (!ownPrompt) {
       return refused(
         'stale-version',
@@ -175,9 +186,20 @@ export function submit(
   const samePhase = nextState.phase === current.phase;
   const phaseSince = samePhase ? game.phaseSince : nextState.version;
   const phaseAt = samePhase ? game.phaseAt : out.now;
+  const closedPanel =
+    current.phase === 'hand-end' && !samePhase
+      ? { since: game.phaseSince, until: nextState.version }
+      : game.closedPanel;
   const next: CoreState = {
     ...state,
-    game: { ...game, state: nextState, since: out.now, phaseSince, phaseAt },
+    game: {
+      ...game,
+      state: nextState,
+      since: out.now,
+      phaseSince,
+      phaseAt,
+      ...(closedPanel === undefined ? {} : { closedPanel }),
+    },
   };
   const { commit, reveal } = dealChanges(current, nextState);
   const everyone = allSockets(next);

@@ -50,6 +50,11 @@ export interface GameRecord {
   readonly phaseSince: number;
   /** When the current phase began (ms since epoch): the hand-end panel's time counts from here. */
   readonly phaseAt: number;
+  /**
+   * The versions of the last result panel that closed ([since, until)): a Continue that
+   * answers it arrives after the panel's timer (or the last press) already closed it.
+   */
+  readonly closedPanel?: { readonly since: number; readonly until: number };
 }
 
 /** Fixed per process: how long things take, and how much a table keeps. */

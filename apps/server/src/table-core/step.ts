@@ -27,7 +27,7 @@ import {
 } from './play.ts';
 import { leaveSeat, releaseSeat, takeSeat } from './seats.ts';
 import { snapshot } from './snapshot.ts';
-import { type CoreState, memberAt, seatOf } from './state.ts';
+import { type CoreState, memberAt, type SeatHolder, seatOf } from './state.ts';
 
 export interface StepResult {
   state: CoreState;
@@ -39,10 +39,47 @@ export function step(state: CoreState, command: Command, now: number): StepResul
   const out = new Out(now);
   const next = dispatch(state, out, command);
   if (isRefused(next)) return { state, effects: [], reply: next };
+  // A hold outlives the process: it is stored wherever it began, moved or ended.
+  if (next.seats !== state.seats) {
+    for (const change of holdChanges(state.seats, next.seats)) out.store({ op: 'set-hold', ...change });
+  }
   if (out.tableChanged) {
     out.send([...next.sockets.keys()], { event: 'table', payload: snapshot(next, now) });
   }
   return { state: next, effects: out.effects, reply: replyFor(next, command, out) };
+}
+
+interface Hold {
+  heldUntil: number | null;
+  left: boolean;
+}
+
+function holdsOf(seats: readonly (SeatHolder | null)[]): Map<string, Hold> {
+  const holds = new Map<string, Hold>();
+  for (const holder of seats) {
+    if (holder != null && (holder.heldUntil !== null || holder.left)) {
+      holds.set(holder.memberId, { heldUntil: holder.heldUntil, left: holder.left });
+    }
+  }
+  return holds;
+}
+
+/** The holds that began, changed or ended between two seatings. */
+function holdChanges(
+  before: readonly (SeatHolder | null)[],
+  after: readonly (SeatHolder | null)[],
+): { playerId: string; heldUntil: number | null; left: boolean }[] {
+  const was = holdsOf(before);
+  const now = holdsOf(after);
+  const changes: { playerId: string; heldUntil: number | null; left: boolean }[] = [];
+  for (const [playerId, hold] of now) {
+    const old = was.get(playerId);
+    if (old?.heldUntil !== hold.heldUntil || old.left !== hold.left) changes.push({ playerId, ...hold });
+  }
+  for (const playerId of was.keys()) {
+    if (!now.has(playerId)) changes.push({ playerId, heldUntil: null, left: false });
+  }
+  return changes;
 }
 
 function dispatch(state: CoreState, out: Out, command: Command): CoreState | Refused {

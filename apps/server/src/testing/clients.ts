@@ -151,9 +151,10 @@ export class TestClient {
 export class BotClient {
   /** Actions this client sent, with when they were sent. */
   readonly sent: { version: number; at: number }[] = [];
+  /** Actions the server refused (rate limits apart): a well-behaved client gets none. */
   rejections = 0;
-  /** Continues that arrived after the hand had moved on (see #maybeAct). */
-  lateContinues = 0;
+  /** The refusals, for a test's message. */
+  readonly refusals: string[] = [];
   #latest: { version: number; view: GameView } | null = null;
   /** The result panel (hands scored so far) this client last pressed Continue on. */
   #continuedAfter = -1;
@@ -204,10 +205,8 @@ export class BotClient {
     this.client.socket.emit('act', { version, action }, (reply: { ok: boolean; code?: string }) => {
       if (reply.ok) return;
       if (reply.code !== 'rate-limited') {
-        // A Continue the server already gave (its result-panel timer) comes back stale:
-        // counted apart, it is a race of the bot with the clock, not a wrong move.
-        if (action.type === 'continue' && reply.code === 'stale-version') this.lateContinues++;
-        else this.rejections++;
+        this.rejections++;
+        this.refusals.push(`v${version} ${action.type}: ${reply.code}`);
         return;
       }
       // Too fast for the server's limits (its production settings): the move was not

@@ -27,6 +27,9 @@ export function testOptions(database: Database, dataDir: string, overrides: Star
     sockets: { eventsPerSecond: 100_000, eventBurst: 100_000, ...overrides.sockets },
     // Every test client comes from loopback: raise the per-address limits out of the way.
     limits: { connectionsPerMinute: 100_000, tablesPerMinute: 100_000, ...overrides.limits },
+    // No bot pool unless a test asks for one: each pool compiles the bots in a thread (about
+    // a second of CPU), and most tests seat bots only to fill seats (they play the heuristic).
+    bots: { threads: 0, ...overrides.bots },
   };
 }
 
@@ -94,7 +97,7 @@ export async function openTable(
     const stood = await host.request('leave-seat');
     if (!stood.ok) throw new Error(`leave-seat refused: ${stood.code} ${stood.message}`);
   }
-  return { code: reply.code, host, hostId: reply.playerId!, token: reply.token! };
+  return { code: reply.table, host, hostId: reply.playerId!, token: reply.token! };
 }
 
 /** A named guest who joins and (optionally) sits down. */

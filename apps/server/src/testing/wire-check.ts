@@ -8,11 +8,11 @@ import { isDeepStrictEqual } from 'node:util';
 import { serverEventSchemas } from '@kibitz/protocol';
 import {
   type Action,
-  apply,
-  createGame,
   type GameConfig,
   type GameState,
   gameConfigSchema,
+  pinochle,
+  replayOrThrow,
   sha256Hex,
   type Viewer,
   view,
@@ -27,12 +27,11 @@ export interface ExportedGame {
 /** Every state of the game, index = version. */
 export function statesOf(exported: ExportedGame): GameState[] {
   const config = gameConfigSchema.parse(exported.game.config);
-  const states = [createGame(config, exported.game.seed)];
-  for (const { seat, action } of exported.actions) {
-    const result = apply(states.at(-1)!, seat, action);
-    if (!result.ok) throw new Error(`logged action does not apply: ${result.rejection.message}`);
-    states.push(result.state);
-  }
+  const states = [pinochle.create(config, exported.game.seed)];
+  // The rules' one replay: a log that does not replay throws a BadLogError naming the position.
+  replayOrThrow(pinochle, config, exported.game.seed, exported.actions, (_before, after) =>
+    states.push(after),
+  );
   return states;
 }
 

@@ -3,7 +3,11 @@
  * names in each language. Nothing here decides what is legal: the server does.
  */
 import type { Card, Rank, Suit } from '@kibitz/rules';
+import type { BridgeCard, BridgeRank } from '@kibitz/rules/bridge';
 import type { Locale } from './i18n.ts';
+
+/** A card of any of our games: Pinochle's 24 faces, or Bridge's 52 (the same suits). */
+export type AnyCard = Card | BridgeCard;
 
 /** Display order: colours alternate (black, red, black, red) so suits are easy to tell apart. */
 export const DISPLAY_SUITS: readonly Suit[] = ['S', 'H', 'C', 'D'];
@@ -24,11 +28,14 @@ const SUIT_WORDS: Record<Locale, Record<Suit, string>> = {
   de: { S: 'Pik', H: 'Herz', D: 'Karo', C: 'Kreuz' },
 };
 
-export function rankOf(card: Card): Rank {
-  return card[0] as Rank;
+export function rankOf(card: Card): Rank;
+export function rankOf(card: BridgeCard): BridgeRank;
+export function rankOf(card: AnyCard): Rank | BridgeRank {
+  return card[0] as Rank | BridgeRank;
 }
 
-export function suitOf(card: Card): Suit {
+/** Both games use the same four suit letters. */
+export function suitOf(card: AnyCard): Suit {
   return card[1] as Suit;
 }
 
@@ -43,7 +50,8 @@ export function sortHand(cards: readonly Card[], trump: Suit | null = null): Car
   return [...cards].sort((a, b) => suitIndex(a) - suitIndex(b) || rankIndex(a) - rankIndex(b));
 }
 
-function trumpFirst(trump: Suit): Suit[] {
+/** The display order of the suits with `trump` first, colours alternating after it. */
+export function trumpFirst(trump: Suit): Suit[] {
   const rest = DISPLAY_SUITS.filter((suit) => suit !== trump);
   // After a red trump: black, red, black; after a black one: red, black, red.
   const red = (suit: Suit) => suit === 'H' || suit === 'D';
@@ -60,17 +68,18 @@ function trumpFirst(trump: Suit): Suit[] {
 }
 
 /** The face printed on a card: "10♥", in German "D♠" for the queen (Dame). */
-export function cardFace(card: Card, locale: Locale): string {
-  return `${RANK_FACES[locale][rankOf(card)]}${SUIT_SYMBOLS[suitOf(card)]}`;
+export function cardFace(card: AnyCard, locale: Locale): string {
+  return `${rankFace(card, locale)}${SUIT_SYMBOLS[suitOf(card)]}`;
 }
 
-export function rankFace(card: Card, locale: Locale): string {
-  return RANK_FACES[locale][rankOf(card)];
+/** Bridge's spot cards 8 to 2 (not in the tables) print, and are read, as their number. */
+export function rankFace(card: AnyCard, locale: Locale): string {
+  return RANK_FACES[locale][card[0] as Rank] ?? card[0]!;
 }
 
 /** The accessible name: "ace of spades", "Pik Ass". */
-export function cardName(card: Card, locale: Locale): string {
-  const rank = RANK_WORDS[locale][rankOf(card)];
+export function cardName(card: AnyCard, locale: Locale): string {
+  const rank = RANK_WORDS[locale][card[0] as Rank] ?? card[0]!;
   const suit = SUIT_WORDS[locale][suitOf(card)];
   return locale === 'de' ? `${suit} ${rank}` : `${rank} of ${suit}`;
 }
@@ -80,8 +89,8 @@ export function suitName(suit: Suit, locale: Locale): string {
 }
 
 /** Cards of `list` one by one, each with a key that stays unique when a deck holds copies. */
-export function keyed(list: readonly Card[]): { card: Card; key: string }[] {
-  const seen = new Map<Card, number>();
+export function keyed<C extends AnyCard = Card>(list: readonly C[]): { card: C; key: string }[] {
+  const seen = new Map<C, number>();
   return list.map((card) => {
     const copy = seen.get(card) ?? 0;
     seen.set(card, copy + 1);

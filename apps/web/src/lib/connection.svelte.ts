@@ -192,7 +192,7 @@ export class Connection {
   /** Tokens to keep across reloads, and what follows from a welcome or a refusal. */
   #remember(message: ServerMessage): void {
     if (message.event === 'welcome') {
-      const { code, token, playerId } = message.payload;
+      const { table: code, token, playerId } = message.payload;
       if (token !== null && playerId !== null) {
         this.memory.saveToken(code, token, playerId);
         this.#target = { kind: 'join', code, name: null };
@@ -203,7 +203,7 @@ export class Connection {
         this.#target = { kind: 'watch', code };
       }
     } else if (message.event === 'removed') {
-      this.memory.forget(message.payload.code);
+      this.memory.forget(message.payload.table);
       this.#target = null;
     } else if (message.event === 'rejection' && message.payload.event === 'join') {
       this.#pendingSeat = null;

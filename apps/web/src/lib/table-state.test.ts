@@ -67,7 +67,6 @@ describe('table session reducer', () => {
       {
         event: 'welcome',
         payload: {
-          code: 'AAAA-BBBB-CC',
           table: 'AAAA-BBBB-CC',
           playerId: 'p-bo',
           token: 't',
@@ -171,7 +170,11 @@ describe('table session reducer', () => {
       code: 'illegal-card',
       message: 'You must follow suit',
     });
-    session = reduce(session, { event: 'removed', payload: { code: 'X', reason: 'removed by the host' } }, 0);
+    session = reduce(
+      session,
+      { event: 'removed', payload: { table: 'X', reason: 'removed by the host' } },
+      0,
+    );
     expect(session.removed).toBe('removed by the host');
     expect(isMember(session)).toBe(false);
   });
@@ -209,7 +212,7 @@ describe('table session reducer', () => {
       session,
       {
         event: 'welcome',
-        payload: { code: 'X', table: 'X', playerId: null, token: null, seat: null, host: false },
+        payload: { table: 'X', playerId: null, token: null, seat: null, host: false },
       },
       0,
     );

@@ -70,7 +70,7 @@ export function emptySession(code: string): TableSession {
 export function reduce(session: TableSession, message: ServerMessage, now: number): TableSession {
   switch (message.event) {
     case 'welcome':
-      return { ...session, code: message.payload.code, welcome: message.payload, removed: null };
+      return { ...session, code: message.payload.table, welcome: message.payload, removed: null };
     case 'table': {
       const table = message.payload;
       // A new game at the table: forget the old one's end.
