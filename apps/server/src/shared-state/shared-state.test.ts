@@ -106,18 +106,18 @@ describe.skipIf(!ready)(suiteName, () => {
     if (!opened.ok) throw new Error(opened.message);
     const onB = await eventually(
       () => lobbyOf(b.server.url),
-      (lobby) => lobby.tables.some((table) => table.code === opened.code),
+      (lobby) => lobby.tables.some((table) => table.code === opened.table),
     );
-    expect(onB.tables.find((table) => table.code === opened.code)).toMatchObject({ name: 'Shared table' });
+    expect(onB.tables.find((table) => table.code === opened.table)).toMatchObject({ name: 'Shared table' });
     expect(onB.online).toMatchObject({ servers: 2 });
     expect(onB.online!.sockets).toBeGreaterThanOrEqual(1);
 
     // A stops (handing its table on): the table stays in the lobby B shows...
     await a.server.close();
-    expect((await lobbyOf(b.server.url)).tables.map((table) => table.code)).toContain(opened.code);
+    expect((await lobbyOf(b.server.url)).tables.map((table) => table.code)).toContain(opened.table);
     // ...and its host comes back at B with the token A gave, to the same member.
     const back = await from(b.server.url, '198.51.100.1');
-    expect(await back.request('join', { code: opened.code, token: opened.token! })).toMatchObject({
+    expect(await back.request('join', { code: opened.table, token: opened.token! })).toMatchObject({
       ok: true,
       playerId: opened.playerId,
       host: true,
@@ -127,7 +127,7 @@ describe.skipIf(!ready)(suiteName, () => {
       (lobby) => lobby.online?.servers === 1,
     );
     expect(after.online?.servers).toBe(1);
-    expect(after.tables.map((table) => table.code)).toContain(opened.code);
+    expect(after.tables.map((table) => table.code)).toContain(opened.table);
   });
 
   it('count an address once across servers: its connections are limited however they are spread', {
@@ -159,7 +159,7 @@ describe.skipIf(!ready)(suiteName, () => {
       displayName: 'Host',
     });
     if (!opened.ok) throw new Error(opened.message);
-    const { code } = opened;
+    const code = opened.table;
     const token = opened.token!;
 
     // Not routed by the code (by address, say): refused until the lease could lapse; E keeps it.
