@@ -1,8 +1,8 @@
 /**
  * Measures the Bridge search (four players): `npx tsx packages/bots/src/bridge/search/run-duplicate.ts
- * [deals] [level] [against] [layouts|clock]`. A duplicate comparison of `level` against
+ * [deals] [level] [against] [layouts|clock] [timing hands]`. A duplicate comparison of `level` against
  * `against` (default normal against easy over 100 deals), then the CPU time of each of
- * `level`'s searched decisions at its real, clocked budget over a few hands, with the load.
+ * `level`'s searched decisions at its real, clocked budget over a few hands (default 3), with the load.
  * Last line: one JSON object.
  */
 import { loadavg } from 'node:os';
@@ -12,7 +12,8 @@ import type { BotLevel } from '../../levels.ts';
 import { decideBridgeBot } from '../index.ts';
 import { duplicateBridge } from './duplicate.ts';
 
-const [dealsArg = '100', level = 'normal', against = 'easy', layouts = 'clock'] = process.argv.slice(2);
+const [dealsArg = '100', level = 'normal', against = 'easy', layouts = 'clock', timingHands = '3'] =
+  process.argv.slice(2);
 const parsed = parseBridgeConfig({ game: 'auction-bridge' });
 if (!parsed.ok) throw new Error('the default Bridge config does not parse');
 const config = parsed.config;
@@ -36,7 +37,7 @@ const matchCpuS = (cpu() - started) / 1000;
 
 // Decision times at the level's own budget (CPU clock), every seat at `level`.
 const times: number[] = [];
-for (let hand = 0; hand < 3; hand++) {
+for (let hand = 0; hand < Number(timingHands); hand++) {
   let state = createBridgeGame(config, `bridge-timing-${hand}`);
   let step = 0;
   while (state.history.length === 0) {
