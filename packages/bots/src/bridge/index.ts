@@ -2,24 +2,48 @@
 import type { BridgeAction, BridgeView } from '@kibitz/rules/bridge';
 import type { BotLevel } from '../levels.ts';
 import { seededRandom } from '../random.ts';
-import { ruleBridgeBot } from './bot.ts';
+import { gathersBridgeTrick, ruleBridgeBot } from './bot.ts';
+import { type BridgeSearchBudget, searchBridgePlay } from './search/search.ts';
+
+/**
+ * Card play budgets per level (bidding stays rule-based at every level). The clocks are CPU
+ * time and leave room under the 95th-percentile targets (normal 250 ms, strong 1 s).
+ */
+export const BRIDGE_LEVEL_BUDGETS: Record<Exclude<BotLevel, 'easy'>, BridgeSearchBudget> = {
+  normal: { deals: 40, maxMs: 150, attempts: 8, confidence: 1 },
+  strong: { deals: 400, maxMs: 650, attempts: 24, confidence: 1 },
+};
 
 export interface BridgeBotRequest {
   /** The view of the bot's seat (`bridgeView(state, seat)`), with something to answer. */
   view: BridgeView;
-  /** Every level plays the rule-based bot for now; there is no Bridge search yet. */
+  /** easy: the rule-based bot; normal and strong: the card-play search (bidding is rule-based). */
   level: BotLevel;
-  /** Kept for the same request shape as decideBot; the rule-based bot draws nothing. */
+  /** Seeds the search's sampling: equal requests with equal seeds get equal answers (clock allowing). */
   seed: string;
+  /** Overrides of the level's search budget (tests and benches; `maxMs: Infinity` = reproducible). */
+  budget?: Partial<BridgeSearchBudget>;
 }
 
 export interface BridgeBotDecision {
   action: BridgeAction;
+  /** Layouts the search sampled (0 for easy, calls, or a single sensible card). */
+  deals: number;
 }
 
-/** The bot's answer to its view. Pure and fast (well under a millisecond): no worker pool needed. */
+/**
+ * The bot's answer to its view, a pure function of the request. easy answers well under a
+ * millisecond; normal and strong search each card for up to their budget's CPU time.
+ */
 export function decideBridgeBot(request: BridgeBotRequest): BridgeBotDecision {
-  return { action: ruleBridgeBot.decide(request.view, seededRandom(`bridge:${request.seed}`)) };
+  const { view, level } = request;
+  const prompt = view.prompt;
+  if (level === 'easy' || prompt?.kind !== 'play' || gathersBridgeTrick(view)) {
+    return { action: ruleBridgeBot.decide(view, seededRandom(`bridge:${request.seed}`)), deals: 0 };
+  }
+  const budget = { ...BRIDGE_LEVEL_BUDGETS[level], ...request.budget };
+  const result = searchBridgePlay(view, prompt, budget, seededRandom(`bridge-search:${request.seed}`));
+  return { action: result.action, deals: result.deals };
 }
 
 export { type BridgeBot, bridgeSeatOf, gathersBridgeTrick, ruleBridgeBot } from './bot.ts';

@@ -6,48 +6,14 @@
  * server would) gets the same answer through decideBridgeBot.
  */
 import { createRandom } from '@kibitz/rules';
-import {
-  BRIDGE_DECK,
-  type BridgeCard,
-  type BridgeConfig,
-  type BridgeState,
-  bridgeView,
-  createBridgeGame,
-} from '@kibitz/rules/bridge';
+import { type BridgeConfig, bridgeView, createBridgeGame } from '@kibitz/rules/bridge';
 import { describe, expect, it } from 'vitest';
 import * as botsPackage from '../index.ts';
 import { ruleBridgeBot } from './bot.ts';
 import { decideBridgeBot } from './index.ts';
 import { playBridgeRubber } from './play-rubber.ts';
 import { randomBridgeBot } from './random-bot.ts';
-import { act, bridgeConfig } from './test-support.ts';
-
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const list = [...items];
-  for (let i = list.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [list[i], list[j]] = [list[j]!, list[i]!];
-  }
-  return list;
-}
-
-/** The state with every card `seat` may not see dealt anew among the hands hiding them. */
-function scrambled(state: BridgeState, seat: number, random: () => number): BridgeState {
-  const hand = state.hand;
-  const visible = new Set<number>([seat]);
-  const openingLeadMade = hand.trick.length > 0 || hand.tricks.length > 0;
-  if (hand.contract !== null && openingLeadMade) visible.add(hand.contract.dummyHand);
-  const hidden = [0, 1, 2, 3].filter((id) => !visible.has(id));
-  const pool = shuffled(
-    hidden.flatMap((id) => hand.hands[id]!),
-    random,
-  );
-  const hands: BridgeCard[][] = hand.hands.map((cards) => [...cards]);
-  for (const id of hidden) hands[id] = pool.splice(0, hand.hands[id]!.length);
-  const deck = shuffled(BRIDGE_DECK, random);
-  const dealt = [0, 1, 2, 3].map((id) => deck.slice(id * 13, id * 13 + 13));
-  return { ...state, seed: 'scrambled', hand: { ...hand, hands, dealt, seed: 'scrambled' } };
-}
+import { act, bridgeConfig, scrambled } from './test-support.ts';
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {

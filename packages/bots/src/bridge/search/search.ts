@@ -1,0 +1,123 @@
+/**
+ * Determinized Monte Carlo card play for Bridge: sample the hidden hands many times in ways
+ * consistent with the view, play every candidate card out in each sampled layout with the
+ * rule-based player, and take the card with the best total for the seat's side. All
+ * candidates are judged on the same layouts, so the luck of the sample cancels between
+ * them; the rule player's own card stands unless another is clearly better.
+ */
+import {
+  BRIDGE_DECK,
+  type BridgeAction,
+  type BridgeCard,
+  type BridgeView,
+  bridgeSuitOf,
+  sortBridgeCards,
+} from '@kibitz/rules/bridge';
+import { decidePlay } from '../play.ts';
+import { type PlayPrompt, power } from '../table.ts';
+import { playOut } from './rollout.ts';
+import { hiddenCards, sampleLayout } from './sample.ts';
+
+export interface BridgeSearchBudget {
+  /** Layouts sampled at most (each plays out every candidate once). */
+  deals: number;
+  /** Stop when the next layout would likely end past this much CPU time, in ms. Infinity = no clock. */
+  maxMs: number;
+  /** Tries at honouring the shown voids before a layout lets them go. */
+  attempts: number;
+  /** Standard errors by which a card's mean gain over the rule player's must exceed zero. */
+  confidence: number;
+}
+
+export interface BridgeSearchResult {
+  action: BridgeAction;
+  /** Layouts sampled (0 when there was nothing to choose). */
+  deals: number;
+  candidates: number;
+}
+
+/** CPU time of this process in ms: on a loaded machine, wall time would starve the search. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/**
+ * The legal cards worth trying: of cards touching in a suit (every card between them held
+ * by the same hand or already played) only one, since they play alike. The rule player's
+ * card comes first and stands for its group.
+ */
+export function distinctCandidates(
+  view: BridgeView,
+  prompt: PlayPrompt,
+  preferred: BridgeCard,
+): BridgeCard[] {
+  const held = new Set(prompt.hand === view.ownHand ? (view.hand ?? []) : (view.dummy ?? []));
+  const gone = new Set<BridgeCard>(
+    [...view.tricks.flatMap((t) => t.cards), ...view.trick].map((p) => p.card),
+  );
+  const touching = (a: BridgeCard, b: BridgeCard): boolean => {
+    if (bridgeSuitOf(a) !== bridgeSuitOf(b)) return false;
+    const low = Math.min(power(a), power(b));
+    const high = Math.max(power(a), power(b));
+    return BRIDGE_DECK.every(
+      (c) =>
+        bridgeSuitOf(c) !== bridgeSuitOf(a) ||
+        power(c) <= low ||
+        power(c) >= high ||
+        held.has(c) ||
+        gone.has(c),
+    );
+  };
+  const chosen: BridgeCard[] = [preferred];
+  for (const card of prompt.cards) {
+    if (!chosen.some((other) => touching(card, other))) chosen.push(card);
+  }
+  return chosen;
+}
+
+export function searchBridgePlay(
+  view: BridgeView,
+  prompt: PlayPrompt,
+  budget: BridgeSearchBudget,
+  random: () => number,
+): BridgeSearchResult {
+  const rule = decidePlay(view, prompt);
+  if (rule.type !== 'play') return { action: rule, deals: 0, candidates: 1 };
+  const candidates = distinctCandidates(view, prompt, rule.card);
+  if (candidates.length === 1) return { action: rule, deals: 0, candidates: 1 };
+  const hidden = hiddenCards(view);
+  const totals = new Float64Array(candidates.length);
+  // Gains over the rule player's card, squared: for the paired test.
+  const squares = new Float64Array(candidates.length);
+  const started = cpuMs();
+  let deals = 0;
+  while (deals < budget.deals) {
+    const layout = sampleLayout(hidden, random, budget.attempts).map((cards) => sortBridgeCards(cards));
+    const base = playOut(view, layout, candidates[0]!);
+    totals[0]! += base;
+    for (let i = 1; i < candidates.length; i++) {
+      const value = playOut(view, layout, candidates[i]!);
+      totals[i]! += value;
+      squares[i]! += (value - base) ** 2;
+    }
+    deals++;
+    if (budget.maxMs !== Number.POSITIVE_INFINITY) {
+      const elapsed = cpuMs() - started;
+      if (elapsed + elapsed / deals > budget.maxMs) break;
+    }
+  }
+  let best = 0;
+  for (let i = 1; i < candidates.length; i++) if (totals[i]! > totals[best]!) best = i;
+  if (best !== 0 && !clearlyBetter(totals[best]! - totals[0]!, squares[best]!, deals, budget.confidence))
+    best = 0;
+  return { action: { type: 'play', card: candidates[best]! }, deals, candidates: candidates.length };
+}
+
+/** Is a mean gain (its sum and sum of squares over `n` paired layouts) more than `z` standard errors above zero? */
+function clearlyBetter(sum: number, squares: number, n: number, z: number): boolean {
+  if (n < 2 || sum <= 0) return false;
+  const mean = sum / n;
+  const variance = Math.max(0, (squares - n * mean * mean) / (n - 1));
+  return mean > z * Math.sqrt(variance / n);
+}
