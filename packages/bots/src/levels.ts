@@ -13,6 +13,7 @@
 import type { Action, GameView } from '@kibitz/rules';
 import { heuristicBot } from './heuristic/index.ts';
 import { seededRandom } from './random.ts';
+import { threadTimeMs } from './search/clock.ts';
 import { type BotMemory, emptyMemory, remember, rememberAll } from './search/memory.ts';
 import { type SearchBudget, searchDecision } from './search/search.ts';
 
@@ -20,8 +21,24 @@ export const BOT_LEVELS = ['easy', 'normal', 'strong'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 export const LEVEL_BUDGETS: Record<Exclude<BotLevel, 'easy'>, SearchBudget> = {
-  normal: { deals: 48, maxMs: 150, attempts: 6, confidence: 1, readBids: false },
-  strong: { deals: 400, maxMs: 650, attempts: 24, confidence: 1, readBids: true },
+  normal: {
+    deals: 48,
+    maxMs: 150,
+    maxWallMs: 1000,
+    attempts: 6,
+    confidence: 1,
+    readBids: false,
+    rollout: 'heuristic',
+  },
+  strong: {
+    deals: 400,
+    maxMs: 650,
+    maxWallMs: 4000,
+    attempts: 24,
+    confidence: 1,
+    readBids: true,
+    rollout: 'informed',
+  },
 };
 
 export interface BotRequest {
@@ -69,8 +86,8 @@ export function decideFromViews(
 
 export interface LevelBotOptions {
   budget?: Partial<SearchBudget>;
-  /** Called with each decision's time in milliseconds (benches). */
-  onDecision?: (ms: number, deals: number) => void;
+  /** Called with each decision's wall and thread-CPU milliseconds (benches). */
+  onDecision?: (ms: number, deals: number, cpuMs: number) => void;
 }
 
 /**
@@ -84,6 +101,7 @@ export function levelBot(level: BotLevel, options: LevelBotOptions = {}): import
     decide(view, random) {
       const seed = Math.floor(random() * 2 ** 32).toString(36);
       const started = performance.now();
+      const cpuStarted = threadTimeMs();
       const decision = decideBot({
         view,
         memory,
@@ -91,7 +109,7 @@ export function levelBot(level: BotLevel, options: LevelBotOptions = {}): import
         seed,
         ...(options.budget ? { budget: options.budget } : {}),
       });
-      options.onDecision?.(performance.now() - started, decision.deals);
+      options.onDecision?.(performance.now() - started, decision.deals, threadTimeMs() - cpuStarted);
       memory = decision.memory;
       return decision.action;
     },

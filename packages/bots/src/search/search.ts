@@ -8,16 +8,26 @@ import type { Action, GameView } from '@kibitz/rules';
 import { seatOf } from '../bot.ts';
 import { heuristicBot } from '../heuristic/index.ts';
 import { candidatesFor } from './candidates.ts';
+import { startClock } from './clock.ts';
 import { determinize, InconsistentViewError } from './determinize.ts';
 import { knowledgeOf } from './knowledge.ts';
 import type { BotMemory } from './memory.ts';
-import { playOut } from './rollout.ts';
+import { playOut, type RolloutPolicy } from './rollout.ts';
 
 export interface SearchBudget {
   /** Deals sampled at most (each plays out every candidate once). */
   deals: number;
-  /** Stop sampling when the next deal would likely end past this many milliseconds. Infinity = no clock. */
+  /**
+   * Stop sampling when the next deal would likely end past this many milliseconds of the
+   * thread's CPU time (search/clock.ts): the same work on a busy machine as on a quiet
+   * one. Infinity = no clock (a decision is then reproducible from its inputs).
+   */
   maxMs: number;
+  /**
+   * A wall-clock limit besides (only when maxMs is finite), so a thread starved of a core
+   * still answers in reasonable time. Infinity = none.
+   */
+  maxWallMs: number;
   /** Samples drawn per deal before settling for one whose past plays do not all fit. */
   attempts: number;
   /**
@@ -27,6 +37,8 @@ export interface SearchBudget {
   confidence: number;
   /** Prefer sampled deals that agree with the other seats' bids and passes. */
   readBids: boolean;
+  /** Who plays the cards in the play-outs (rollout.ts). */
+  rollout: RolloutPolicy;
 }
 
 export interface SearchResult {
@@ -52,7 +64,9 @@ export function searchDecision(
   const totals = new Float64Array(candidates.length);
   // Gains over the first candidate (the heuristic's choice), squared: for the paired test.
   const squares = new Float64Array(candidates.length);
-  const started = performance.now();
+  const clock = startClock();
+  // Without a CPU budget there is no clock at all, the wall one included.
+  const clocked = Number.isFinite(budget.maxMs);
   let deals = 0;
   try {
     while (deals < budget.deals) {
@@ -60,16 +74,19 @@ export function searchDecision(
         attempts: budget.attempts,
         readBids: budget.readBids,
       });
-      const base = playOut(state, seat, candidates[0]!);
+      const base = playOut(state, seat, candidates[0]!, budget.rollout);
       totals[0]! += base;
       for (let i = 1; i < candidates.length; i++) {
-        const value = playOut(state, seat, candidates[i]!);
+        const value = playOut(state, seat, candidates[i]!, budget.rollout);
         totals[i]! += value;
         squares[i]! += (value - base) ** 2;
       }
       deals++;
-      const elapsed = performance.now() - started;
-      if (elapsed + elapsed / deals > budget.maxMs) break;
+      if (clocked) {
+        const cpu = clock.cpuMs();
+        const wall = clock.wallMs();
+        if (cpu + cpu / deals > budget.maxMs || wall + wall / deals > budget.maxWallMs) break;
+      }
     }
   } catch (error) {
     // A memory that missed tricks can leave the hidden cards impossible to place; the
