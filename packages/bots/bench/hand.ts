@@ -28,7 +28,12 @@ export function playHand(task: HandTask): HandOutcome {
     throw new Error(`${task.variant} needs ${state.seatCount} seats`);
   const decisions: HandOutcome['decisions'] = [];
   const bots = task.seats.map((level) =>
-    levelBot(level, { onDecision: (ms, _deals, cpuMs) => decisions.push({ level, ms, cpuMs }) }),
+    levelBot(level, {
+      // The levels' CPU budgets only: their wall cap guards a server's starved thread, and
+      // on a loaded bench machine it would cut the search short at random.
+      budget: { maxWallMs: Number.POSITIVE_INFINITY },
+      onDecision: (ms, _deals, cpuMs) => decisions.push({ level, ms, cpuMs }),
+    }),
   );
   const randoms = task.seats.map((_, seat) => seededRandom(`${task.seed}:bench:${seat}`));
   while (state.history.length === 0) {

@@ -7,14 +7,6 @@
 import { type Action, apply, type GameState, view } from '@kibitz/rules';
 import { heuristicBot } from '../heuristic/index.ts';
 import type { Candidate, Plan } from './candidates.ts';
-import { informedPlay } from './informed-play.ts';
-
-/**
- * Who plays the play-outs' cards: the heuristic from each seat's view (normal), or the
- * informed policy, which sees the sampled deal (strong). Auction, widow and passing
- * follow the heuristic (and the seat's plan) either way.
- */
-export type RolloutPolicy = 'heuristic' | 'informed';
 
 const NO_RANDOM = (): number => 0;
 
@@ -48,30 +40,17 @@ function step(state: GameState, seat: number, action: Action): GameState {
   return result.state;
 }
 
-/** The bidder may concede before the first card: that choice stays the heuristic's. */
-function mayConcede(state: GameState, seat: number): boolean {
-  const hand = state.hand;
-  return hand.bidder === seat && hand.tricks.length === 0 && hand.trick.length === 0;
-}
-
 /** The value of `candidate` for `seat` in one determinized deal. */
-export function playOut(
-  start: GameState,
-  seat: number,
-  candidate: Candidate,
-  policy: RolloutPolicy = 'heuristic',
-): number {
+export function playOut(start: GameState, seat: number, candidate: Candidate): number {
   const scored = start.history.length;
   let state = step(start, seat, candidate.action);
   while (state.history.length === scored) {
     const next = state.toAct[0];
     if (next === undefined) throw new Error(`play-out: nobody to act in phase ${state.phase}`);
-    const action: Action =
-      policy === 'informed' && state.phase === 'play' && !mayConcede(state, next)
-        ? { type: 'play', card: informedPlay(state, next) }
-        : next === seat
-          ? planned(state, seat, candidate.plan)
-          : heuristicBot.decide(view(state, next), NO_RANDOM);
+    const action =
+      next === seat
+        ? planned(state, seat, candidate.plan)
+        : heuristicBot.decide(view(state, next), NO_RANDOM);
     state = step(state, next, action);
   }
   const delta = state.history[scored]!.delta;

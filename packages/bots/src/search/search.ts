@@ -12,11 +12,16 @@ import { startClock } from './clock.ts';
 import { determinize, InconsistentViewError } from './determinize.ts';
 import { knowledgeOf } from './knowledge.ts';
 import type { BotMemory } from './memory.ts';
-import { playOut, type RolloutPolicy } from './rollout.ts';
+import { playOut } from './rollout.ts';
 
 export interface SearchBudget {
-  /** Deals sampled at most (each plays out every candidate once). */
+  /** Deals sampled at most (each plays out every candidate once) for auction, widow, trump and passing. */
   deals: number;
+  /**
+   * Deals sampled at most for a card to play: those choices are many and each is worth
+   * less than the contract, so a level may spend its time on the few big ones.
+   */
+  playDeals: number;
   /**
    * Stop sampling when the next deal would likely end past this many milliseconds of the
    * thread's CPU time (search/clock.ts): the same work on a busy machine as on a quiet
@@ -37,8 +42,6 @@ export interface SearchBudget {
   confidence: number;
   /** Prefer sampled deals that agree with the other seats' bids and passes. */
   readBids: boolean;
-  /** Who plays the cards in the play-outs (rollout.ts). */
-  rollout: RolloutPolicy;
 }
 
 export interface SearchResult {
@@ -67,17 +70,18 @@ export function searchDecision(
   const clock = startClock();
   // Without a CPU budget there is no clock at all, the wall one included.
   const clocked = Number.isFinite(budget.maxMs);
+  const maxDeals = view.prompt?.kind === 'play' ? budget.playDeals : budget.deals;
   let deals = 0;
   try {
-    while (deals < budget.deals) {
+    while (deals < maxDeals) {
       const state = determinize(view, knowledge, random, {
         attempts: budget.attempts,
         readBids: budget.readBids,
       });
-      const base = playOut(state, seat, candidates[0]!, budget.rollout);
+      const base = playOut(state, seat, candidates[0]!);
       totals[0]! += base;
       for (let i = 1; i < candidates.length; i++) {
-        const value = playOut(state, seat, candidates[i]!, budget.rollout);
+        const value = playOut(state, seat, candidates[i]!);
         totals[i]! += value;
         squares[i]! += (value - base) ** 2;
       }
