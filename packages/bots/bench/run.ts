@@ -127,8 +127,15 @@ async function worker(): Promise<void> {
     await playDeal(next);
     const done = matches.reduce((sum, m) => sum + m.scores.length, 0);
     if (done % 10 === 0) {
+      // The running scores, so a long run cut short still showed where it was heading.
+      const scores = matches
+        .filter((m) => m.scores.length > 0)
+        .map((m) => {
+          const { mean, ci95 } = estimate(m.scores);
+          return `${m.variant} ${m.level}:${m.against} ${mean.toFixed(3)} [${ci95[0].toFixed(3)}, ${ci95[1].toFixed(3)}]`;
+        });
       process.stderr.write(
-        `${done}/${deals * matches.length} deals, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+        `${done}/${deals * matches.length} deals, ${((performance.now() - started) / 1000).toFixed(0)} s; ${scores.join('; ')}\n`,
       );
     }
   }
