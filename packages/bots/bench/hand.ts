@@ -1,6 +1,6 @@
 /**
  * One bench hand: the first deal of a game seeded `seed`, played to its score by bots of
- * the given level at each seat, each decision timed. Plain JSON in and out, so a pool
+ * the given level at each seat, each decision timed (wall and thread CPU). Plain JSON in and out, so a pool
  * thread can play it.
  */
 import { apply, createGame, defaultConfig, type Variant, view } from '@kibitz/rules';
@@ -17,8 +17,8 @@ export interface HandTask {
 export interface HandOutcome {
   /** Score change per side (seat three-handed, team 0+2 / 1+3 in the double deck). */
   delta: number[];
-  /** Every decision: its level and milliseconds. */
-  decisions: { level: BotLevel; ms: number }[];
+  /** Every decision: its level, wall milliseconds and the deciding thread's CPU milliseconds. */
+  decisions: { level: BotLevel; ms: number; cpuMs: number }[];
 }
 
 export function playHand(task: HandTask): HandOutcome {
@@ -28,7 +28,12 @@ export function playHand(task: HandTask): HandOutcome {
     throw new Error(`${task.variant} needs ${state.seatCount} seats`);
   const decisions: HandOutcome['decisions'] = [];
   const bots = task.seats.map((level) =>
-    levelBot(level, { onDecision: (ms) => decisions.push({ level, ms }) }),
+    levelBot(level, {
+      // The levels' CPU budgets only: their wall cap guards a server's starved thread, and
+      // on a loaded bench machine it would cut the search short at random.
+      budget: { maxWallMs: Number.POSITIVE_INFINITY },
+      onDecision: (ms, _deals, cpuMs) => decisions.push({ level, ms, cpuMs }),
+    }),
   );
   const randoms = task.seats.map((_, seat) => seededRandom(`${task.seed}:bench:${seat}`));
   while (state.history.length === 0) {

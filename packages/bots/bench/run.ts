@@ -9,6 +9,9 @@
  * - double deck: the level's team as seats 0+2, then 1+3 (2 hands per deal). Metric: the
  *   level's team's score change less the other team's, per hand, 95% interval.
  * Each deal is the first hand of a game seeded `<seed>:<variant>:<n>`.
+ * Decision times are the deciding thread's CPU time (search/clock.ts; the levels' budgets
+ * are on the same clock, "on one core"), so a loaded machine gives comparable figures;
+ * wall times are printed beside them.
  *
  * Options: --deals N (per variant and pairing; default 20), --variants a,b,
  * --pairs normal:easy,strong:normal, --threads N (1 = this thread; more = a worker pool),
@@ -79,7 +82,9 @@ function rotations(match: Match, seed: string): HandTask[] {
 }
 
 const matches: Match[] = pairs.flatMap((pair) => variants.map((v) => ({ variant: v, ...pair, scores: [] })));
+/** Per level: each decision's thread CPU milliseconds (the budgets' clock) and wall milliseconds. */
 const decisionTimes = new Map<BotLevel, number[]>(LEVELS.map((l) => [l, []]));
+const wallTimes = new Map<BotLevel, number[]>(LEVELS.map((l) => [l, []]));
 const pool =
   threads > 1
     ? new Piscina<HandTask, HandOutcome>({
@@ -99,7 +104,12 @@ for (let n = 0; n < deals; n++) for (const match of matches) queue.push({ match,
 
 async function playDeal({ match, n }: { match: Match; n: number }): Promise<void> {
   const hands = await Promise.all(rotations(match, `${values.seed}:${match.variant}:${n}`).map(play));
-  for (const hand of hands) for (const d of hand.decisions) decisionTimes.get(d.level)!.push(d.ms);
+  for (const hand of hands) {
+    for (const d of hand.decisions) {
+      decisionTimes.get(d.level)!.push(d.cpuMs);
+      wallTimes.get(d.level)!.push(d.ms);
+    }
+  }
   const deltas = hands.map((hand) => hand.delta);
   match.scores.push(
     match.variant === 'double-deck'
@@ -117,8 +127,15 @@ async function worker(): Promise<void> {
     await playDeal(next);
     const done = matches.reduce((sum, m) => sum + m.scores.length, 0);
     if (done % 10 === 0) {
+      // The running scores, so a long run cut short still showed where it was heading.
+      const scores = matches
+        .filter((m) => m.scores.length > 0)
+        .map((m) => {
+          const { mean, ci95 } = estimate(m.scores);
+          return `${m.variant} ${m.level}:${m.against} ${mean.toFixed(3)} [${ci95[0].toFixed(3)}, ${ci95[1].toFixed(3)}]`;
+        });
       process.stderr.write(
-        `${done}/${deals * matches.length} deals, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+        `${done}/${deals * matches.length} deals, ${((performance.now() - started) / 1000).toFixed(0)} s; ${scores.join('; ')}\n`,
       );
     }
   }
@@ -158,9 +175,12 @@ for (const l of LEVELS) {
   const times = decisionTimes.get(l)!;
   if (times.length === 0) continue;
   const total = times.reduce((a, b) => a + b, 0);
+  const wall = wallTimes.get(l)!;
   console.log(
-    `  ${l.padEnd(6)} ${times.length} decisions, ${(times.length / (total / 1000)).toFixed(1)} decisions/s, ` +
-      `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
+    `  ${l.padEnd(6)} ${times.length} decisions, ${(times.length / (total / 1000)).toFixed(1)} decisions/s of CPU, ` +
+      `CPU p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ` +
+      `max ${Math.max(...times).toFixed(1)} ms; wall p50 ${percentile(wall, 50).toFixed(1)} ms, ` +
+      `p95 ${percentile(wall, 95).toFixed(1)} ms`,
   );
 }
 if (values.json) {

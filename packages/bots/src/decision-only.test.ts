@@ -13,7 +13,7 @@ import { seededRandom } from './random.ts';
 import { shuffled } from './search/cards.ts';
 import type { BotMemory } from './search/memory.ts';
 
-const NO_CLOCK = { deals: 4, maxMs: Number.POSITIVE_INFINITY };
+const NO_CLOCK = { deals: 4, playDeals: 4, maxMs: Number.POSITIVE_INFINITY };
 
 /** The state with every card `seat` cannot see dealt again at random into the same places. */
 function scramble(state: GameState, seat: number, random: () => number): GameState {
@@ -101,7 +101,7 @@ describe("a search bot's decisions depend only on its views", () => {
       }
       if (state.phase !== 'discard') continue;
       const seat = state.toAct[0]!;
-      const budget = { deals: 3, maxMs: Number.POSITIVE_INFINITY, confidence: 0 };
+      const budget = { deals: 3, playDeals: 3, maxMs: Number.POSITIVE_INFINITY, confidence: 0 };
       const a = decideBot({ view: view(state, seat), level: 'normal', seed: 'a', budget }).action;
       const b = decideBot({ view: view(state, seat), level: 'normal', seed: 'b', budget }).action;
       if (JSON.stringify(a) !== JSON.stringify(b)) differs++;

@@ -4,15 +4,19 @@
  *
  * - easy: the heuristic bot (rules of thumb, no search, no memory).
  * - normal: determinized search, up to 48 sampled deals or about 150 ms per decision.
- * - strong: the same search, up to 400 deals or about 650 ms, with more care that the
- *   sampled hands agree with every card seen played, and reading the auction: it
- *   prefers deals in which the others' hands fit their bids and passes.
- * The clocks keep the 95th percentile inside 250 ms and 1 s on one core; with
- * `budget.maxMs = Infinity` a decision is fully reproducible from its inputs.
+ * - strong: the same search, up to 1500 deals for the auction, widow, trump and passing
+ *   (the decisions that make or break a contract) and 400 for a card, or about 750 ms;
+ *   more care that the sampled hands agree with every card seen played, and reading the
+ *   auction: it prefers deals in which the others' hands fit their bids and passes.
+ * The clocks count the thread's CPU time (search/clock.ts), so a loaded machine does not
+ * starve the search, and keep the 95th percentile inside 250 ms and 1 s on one core; a
+ * wall cap guards a thread that gets no core. With `budget.maxMs = Infinity` a decision
+ * is fully reproducible from its inputs.
  */
 import type { Action, GameView } from '@kibitz/rules';
 import { heuristicBot } from './heuristic/index.ts';
 import { seededRandom } from './random.ts';
+import { threadTimeMs } from './search/clock.ts';
 import { type BotMemory, emptyMemory, remember, rememberAll } from './search/memory.ts';
 import { type SearchBudget, searchDecision } from './search/search.ts';
 
@@ -20,8 +24,24 @@ export const BOT_LEVELS = ['easy', 'normal', 'strong'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 export const LEVEL_BUDGETS: Record<Exclude<BotLevel, 'easy'>, SearchBudget> = {
-  normal: { deals: 48, maxMs: 150, attempts: 6, confidence: 1, readBids: false },
-  strong: { deals: 400, maxMs: 650, attempts: 24, confidence: 1, readBids: true },
+  normal: {
+    deals: 48,
+    playDeals: 48,
+    maxMs: 150,
+    maxWallMs: 1000,
+    attempts: 6,
+    confidence: 1,
+    readBids: false,
+  },
+  strong: {
+    deals: 1500,
+    playDeals: 400,
+    maxMs: 750,
+    maxWallMs: 4000,
+    attempts: 24,
+    confidence: 1,
+    readBids: true,
+  },
 };
 
 export interface BotRequest {
@@ -69,8 +89,8 @@ export function decideFromViews(
 
 export interface LevelBotOptions {
   budget?: Partial<SearchBudget>;
-  /** Called with each decision's time in milliseconds (benches). */
-  onDecision?: (ms: number, deals: number) => void;
+  /** Called with each decision's wall and thread-CPU milliseconds (benches). */
+  onDecision?: (ms: number, deals: number, cpuMs: number) => void;
 }
 
 /**
@@ -84,6 +104,7 @@ export function levelBot(level: BotLevel, options: LevelBotOptions = {}): import
     decide(view, random) {
       const seed = Math.floor(random() * 2 ** 32).toString(36);
       const started = performance.now();
+      const cpuStarted = threadTimeMs();
       const decision = decideBot({
         view,
         memory,
@@ -91,7 +112,7 @@ export function levelBot(level: BotLevel, options: LevelBotOptions = {}): import
         seed,
         ...(options.budget ? { budget: options.budget } : {}),
       });
-      options.onDecision?.(performance.now() - started, decision.deals);
+      options.onDecision?.(performance.now() - started, decision.deals, threadTimeMs() - cpuStarted);
       memory = decision.memory;
       return decision.action;
     },

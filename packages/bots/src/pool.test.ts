@@ -9,7 +9,7 @@ import { heuristicBot } from './heuristic/index.ts';
 import { BOT_LEVELS, decideBot } from './levels.ts';
 import { createBotPool } from './pool.ts';
 
-const NO_CLOCK = { deals: 4, maxMs: Number.POSITIVE_INFINITY };
+const NO_CLOCK = { deals: 4, playDeals: 4, maxMs: Number.POSITIVE_INFINITY };
 const pool = createBotPool({ threads: 1 });
 afterAll(() => pool.close());
 

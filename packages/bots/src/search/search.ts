@@ -8,16 +8,31 @@ import type { Action, GameView } from '@kibitz/rules';
 import { seatOf } from '../bot.ts';
 import { heuristicBot } from '../heuristic/index.ts';
 import { candidatesFor } from './candidates.ts';
+import { startClock } from './clock.ts';
 import { determinize, InconsistentViewError } from './determinize.ts';
 import { knowledgeOf } from './knowledge.ts';
 import type { BotMemory } from './memory.ts';
 import { playOut } from './rollout.ts';
 
 export interface SearchBudget {
-  /** Deals sampled at most (each plays out every candidate once). */
+  /** Deals sampled at most (each plays out every candidate once) for auction, widow, trump and passing. */
   deals: number;
-  /** Stop sampling when the next deal would likely end past this many milliseconds. Infinity = no clock. */
+  /**
+   * Deals sampled at most for a card to play: those choices are many and each is worth
+   * less than the contract, so a level may spend its time on the few big ones.
+   */
+  playDeals: number;
+  /**
+   * Stop sampling when the next deal would likely end past this many milliseconds of the
+   * thread's CPU time (search/clock.ts): the same work on a busy machine as on a quiet
+   * one. Infinity = no clock (a decision is then reproducible from its inputs).
+   */
   maxMs: number;
+  /**
+   * A wall-clock limit besides (only when maxMs is finite), so a thread starved of a core
+   * still answers in reasonable time. Infinity = none.
+   */
+  maxWallMs: number;
   /** Samples drawn per deal before settling for one whose past plays do not all fit. */
   attempts: number;
   /**
@@ -52,10 +67,13 @@ export function searchDecision(
   const totals = new Float64Array(candidates.length);
   // Gains over the first candidate (the heuristic's choice), squared: for the paired test.
   const squares = new Float64Array(candidates.length);
-  const started = performance.now();
+  const clock = startClock();
+  // Without a CPU budget there is no clock at all, the wall one included.
+  const clocked = Number.isFinite(budget.maxMs);
+  const maxDeals = view.prompt?.kind === 'play' ? budget.playDeals : budget.deals;
   let deals = 0;
   try {
-    while (deals < budget.deals) {
+    while (deals < maxDeals) {
       const state = determinize(view, knowledge, random, {
         attempts: budget.attempts,
         readBids: budget.readBids,
@@ -68,8 +86,11 @@ export function searchDecision(
         squares[i]! += (value - base) ** 2;
       }
       deals++;
-      const elapsed = performance.now() - started;
-      if (elapsed + elapsed / deals > budget.maxMs) break;
+      if (clocked) {
+        const cpu = clock.cpuMs();
+        const wall = clock.wallMs();
+        if (cpu + cpu / deals > budget.maxMs || wall + wall / deals > budget.maxWallMs) break;
+      }
     }
   } catch (error) {
     // A memory that missed tricks can leave the hidden cards impossible to place; the
