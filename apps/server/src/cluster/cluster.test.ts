@@ -10,8 +10,8 @@
  *   after SIGCONT the action it had been sent is not stored, the database refuses a row
  *   under its old epoch, and its clients end up at the new owner.
  * - A rolling restart (SIGTERM, start again; one process, then the other) loses no game.
- * Needs PostgreSQL (TEST_DATABASE_URL), Redis (TEST_REDIS_URL, default
- * redis://127.0.0.1:6379) and HAProxy; without one of them it is reported as skipped.
+ * Needs PostgreSQL (TEST_DATABASE_URL), Redis (TEST_CLUSTER_REDIS_URL, default
+ * redis://127.0.0.1:6379/11) and HAProxy; without one of them it is reported as skipped.
  * Ports 7140–7142.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -29,7 +29,8 @@ import { findHaproxy, isAlive, stopProcess } from './processes.ts';
 const PORT = 7140;
 const LEASE_MS = 2000;
 const proxyUrl = `http://127.0.0.1:${PORT}`;
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379/11';
+// Its own database number (it flushes it), apart from TEST_REDIS_URL's suites.
+const redisUrl = process.env.TEST_CLUSTER_REDIS_URL || 'redis://127.0.0.1:6379/11';
 
 async function reachable(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
