@@ -65,7 +65,9 @@ describe('bot seats', () => {
     await handle.server.close();
     host.close();
 
-    const server = await handle.restart({ bots: QUICK });
+    // The bots wait a moment before each move, so the game is still going when the test
+    // starts counting the turns asked (the restart recovers the game and plays on at once).
+    const server = await handle.restart({ bots: QUICK, timing: { botDelayMs: 20 } });
     const table = tableOf(server, code);
     expect(levels(table)).toEqual(['easy', 'normal', 'strong']);
     // Every turn is asked of its bot once, at the bot's level, however long it thinks.
