@@ -258,6 +258,10 @@ export class Lobby {
    * if unknown). TableElsewhereError if another process holds its lease.
    */
   find(code: string): Promise<Table | null> {
+    // Stopping while other processes can take the tables: whoever comes now is told to
+    // try again (at the process that takes the table over), not refused for good.
+    if (this.closing && this.#leases?.shared)
+      return Promise.reject(new TableElsewhereError(HANDOVER_RETRY_MS));
     const table = this.#tables.get(code);
     if (table) {
       // Someone is about to use it: keep the sweeper off it.
