@@ -316,7 +316,7 @@ export class Table {
     this.#holdBotTimer(seat, version);
     const stillDue = () => this.#state.game?.id === game.id && this.#state.game.state.version === version;
     this.ctx.bots
-      .ask(this, { table: this.code, seat, level, state: game.state, stillDue })
+      .ask(this, { game: 'pinochle', table: this.code, seat, level, state: game.state, stillDue })
       .then((action) => (action === null ? undefined : this.run({ type: 'bot-move', seat, version, action })))
       .catch((error: unknown) => {
         this.ctx.logger.error({ err: error, table: this.code, seat }, 'a bot move failed');
