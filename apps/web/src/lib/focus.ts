@@ -50,3 +50,16 @@ export async function focusAfterBot(seat: number): Promise<void> {
     document.querySelector<HTMLElement>('[data-action="start-game"]:not([disabled])');
   next?.focus();
 }
+
+/**
+ * A roving Tab stop (the hand, the dummy): where an arrow key, Home or End moves from
+ * `index` among `count` cards, or null for any other key.
+ */
+export function rovingTarget(key: string, index: number, count: number): number | null {
+  const last = count - 1;
+  if (key === 'ArrowRight' || key === 'ArrowDown') return Math.min(last, index + 1);
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return Math.max(0, index - 1);
+  if (key === 'Home') return 0;
+  if (key === 'End') return last;
+  return null;
+}

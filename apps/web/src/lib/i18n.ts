@@ -657,13 +657,17 @@ export const CATALOGS: Record<Locale, Messages> = { en, de };
 
 export type Params = Record<string, string | number>;
 
-/** The message in `locale`, with each {name} replaced by params[name]. */
-export function translate(locale: Locale, key: MessageKey, params: Params = {}): string {
-  const text = CATALOGS[locale][key] ?? en[key];
+/** `text` with each {name} replaced by params[name] (an unknown name stays as written). */
+export function fill(text: string, params: Params = {}): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     return value === undefined ? whole : String(value);
   });
+}
+
+/** The message in `locale`, with each {name} replaced by params[name]. */
+export function translate(locale: Locale, key: MessageKey, params: Params = {}): string {
+  return fill(CATALOGS[locale][key] ?? en[key], params);
 }
 
 /** The {placeholders} a message uses, sorted (for the catalog's own test). */
