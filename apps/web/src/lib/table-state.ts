@@ -7,6 +7,11 @@ import type { GameView } from '@kibitz/rules';
 
 export type Welcome = ServerPayload<'welcome'>;
 
+/** A view of a Pinochle game (its config names a variant), not of another game. */
+function isPinochleView(view: ViewPayload['view']): view is GameView {
+  return 'variant' in view.config;
+}
+
 export interface ChatLine {
   id: number;
   playerId: string;
@@ -80,6 +85,8 @@ export function reduce(session: TableSession, message: ServerMessage, now: numbe
     }
     case 'view': {
       const { gameId, version, view, turnTimeLeft } = message.payload;
+      // Until this client has the Bridge table (issue 9, web), it shows Pinochle views only.
+      if (!isPinochleView(view)) return session;
       const current = session.game;
       // Views of the same game never go backwards (a late packet after a newer one).
       if (current && current.gameId === gameId && version < current.version) return session;
