@@ -185,6 +185,8 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
     metricsRef = metrics;
     const lobby = new Lobby(ctx, {
       leases,
+      // Several processes: each table is taken over where its players come back.
+      lazyTakeOver: shared.redis !== undefined,
       hooks: {
         actionStored: (seconds) => metrics.actionStored(seconds),
         // Left memory unused: off the shared lobby list (handed on or lost: it stays listed).

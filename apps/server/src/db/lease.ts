@@ -66,10 +66,12 @@ export class LeaseStore {
    */
   async renew(roomIds: readonly string[]): Promise<Map<string, number>> {
     if (roomIds.length === 0) return new Map();
+    // One array parameter: thousands of tables make one short statement, parsed once.
     const rows = await this.prisma.$queryRawUnsafe<{ roomId: string; epoch: number }[]>(
       `UPDATE "TableLease" SET "expiresAt" = ${later(this.ttlMs)}
-        WHERE "owner" = ${sqlString(this.owner)} AND "roomId" IN (${roomIds.map(sqlString).join(', ')})
+        WHERE "owner" = ${sqlString(this.owner)} AND "roomId" = ANY($1::text[])
         RETURNING "roomId", "epoch"`,
+      roomIds,
     );
     return new Map(rows.map((row) => [row.roomId, Number(row.epoch)]));
   }
@@ -137,9 +139,13 @@ export class Leases {
     return result;
   }
 
-  /** Starts renewing (every third of the lease time). */
+  /**
+   * Starts renewing (every third of the lease time). Not when exclusive (PGlite's one
+   * process): nobody else can take a lease there, so renewing would only cost its thread
+   * a statement every few seconds.
+   */
   start(): void {
-    if (this.#timer !== undefined) return;
+    if (this.#timer !== undefined || this.store.exclusive) return;
     this.#timer = setInterval(() => void this.renew(), Math.max(50, this.store.ttlMs / 3));
     this.#timer.unref();
   }

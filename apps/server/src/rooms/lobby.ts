@@ -95,6 +95,8 @@ export class Lobby {
   readonly #hooks: LobbyHooks;
   /** Tables being handed over: a join meanwhile is told to retry, not to reload them here. */
   readonly #handingOver = new Set<string>();
+  /** Cluster mode: tables are taken over on first use, not recovered at start-up (ownership.ts). */
+  readonly #lazy: boolean;
   closing = false;
 
   constructor(
@@ -103,6 +105,7 @@ export class Lobby {
   ) {
     this.#leases = options.leases;
     this.#hooks = options.hooks ?? {};
+    this.#lazy = options.lazyTakeOver ?? false;
   }
 
   /** Takes the room's lease (a new epoch); TableElsewhereError if another process holds it. */
@@ -278,9 +281,11 @@ export class Lobby {
   /**
    * Reloads every table with an unfinished game that no other live process runs.
    * Returns how many games carry on. A table whose lease has not lapsed yet (its owner
-   * may be a process that just died) is tried again once it can have.
+   * may be a process that just died) is tried again once it can have. In cluster mode
+   * (lazyTakeOver) nothing: each table is taken over when someone comes for it.
    */
   async recover(): Promise<number> {
+    if (this.#lazy) return 0;
     const rooms = await this.ctx.store.roomsWithRunningGames();
     let games = 0;
     for (const room of rooms) {

@@ -41,6 +41,15 @@ export interface LobbyOptions {
    */
   leases?: Leases;
   hooks?: LobbyHooks;
+  /**
+   * Several processes share the tables (cluster mode, Redis): a process takes a table over
+   * when someone first comes for it (a join or watch routed here), not every unfinished
+   * table at start-up. A starting process would otherwise try every table of the live
+   * ones (each refused by its lease, then tried again), and take those of a dead one
+   * whatever node the proxy routes their players to, to be handed straight back. The cost:
+   * a table nobody comes back to waits in the database until someone does.
+   */
+  lazyTakeOver?: boolean;
 }
 
 /**

@@ -186,4 +186,40 @@ describe.skipIf(!ready)(suiteName, () => {
     expect(again).toMatchObject({ ok: true, playerId: opened.playerId, host: true });
     expect([...f.server.lobby.tables].map((table) => table.code)).toContain(code);
   });
+  it('take a table over where its players come back, not at start-up (lazy take-over)', {
+    timeout: 60_000,
+  }, async () => {
+    const g = await startNode('node-g');
+    const seated = await Promise.all(
+      ['198.51.100.21', '198.51.100.22', '198.51.100.23'].map((address) => from(g.server.url, address)),
+    );
+    const opened = await seated[0]!.request('create-table', {
+      name: 'Lazy table',
+      config: { variant: 'cutthroat' },
+      displayName: 'Host',
+    });
+    if (!opened.ok) throw new Error(opened.message);
+    const code = opened.table;
+    for (const seat of [1, 2]) {
+      const joined = await seated[seat]!.request('join', { code, displayName: `P${seat}` });
+      expect(joined.ok).toBe(true);
+      expect(await seated[seat]!.request('take-seat', { seat })).toMatchObject({ ok: true });
+    }
+    expect(await seated[0]!.request('start-game')).toMatchObject({ ok: true });
+    await g.server.close(); // its leases are let go: the table is free for anyone
+
+    // A process starting now takes nothing over by itself...
+    const h = await startNode('node-h');
+    expect(h.server.recovered).toBe(0);
+    expect([...h.server.lobby.tables].map((table) => table.code)).not.toContain(code);
+    // ...but the first player to come back there brings the table, with its game, along.
+    const back = await from(h.server.url, '198.51.100.24');
+    const again = await eventually(
+      () => back.request('join', { code, token: opened.token! }),
+      (reply) => reply.ok,
+    );
+    expect(again).toMatchObject({ ok: true, playerId: opened.playerId });
+    const table = [...h.server.lobby.tables].find((t) => t.code === code);
+    expect(table?.game?.finished).toBe(false);
+  });
 });
