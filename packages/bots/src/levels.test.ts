@@ -16,7 +16,8 @@ import {
 import { houseRulesArbitrary } from '@kibitz/rules/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOT_LEVELS, type BotLevel, levelBot } from './levels.ts';
+import { heuristicBot } from './heuristic/index.ts';
+import { BOT_LEVELS, type BotLevel, decideBot, levelBot } from './levels.ts';
 import { seededRandom } from './random.ts';
 
 const TINY = { deals: 2, playDeals: 2, maxMs: Number.POSITIVE_INFINITY, attempts: 3 };
@@ -98,5 +99,34 @@ describe('search bots make only accepted actions', () => {
       }),
       { numRuns: 8, seed: 10_011 },
     );
+  });
+});
+
+describe('what each level searches', () => {
+  it('normal leaves the contract to the heuristic and searches its cards; strong searches both', () => {
+    let state = createGame(defaultConfig('cutthroat'), 'levels-searches');
+    const seen = { normal: new Set<string>(), strong: new Set<string>() };
+    while (state.phase !== 'play' || state.hand.tricks.length < 2) {
+      const seat = state.toAct[0]!;
+      const seatView = view(state, seat);
+      const kind = seatView.prompt?.kind ?? 'none';
+      for (const level of ['normal', 'strong'] as const) {
+        const decision = decideBot({ view: seatView, level, seed: 's', budget: TINY });
+        if (decision.deals > 0) seen[level].add(kind);
+        if (level === 'normal' && kind !== 'play') {
+          expect(decision.action).toEqual(heuristicBot.decide(seatView, () => 0));
+        }
+      }
+      const result = apply(
+        state,
+        seat,
+        heuristicBot.decide(seatView, () => 0),
+      );
+      if (!result.ok) throw new Error(result.rejection.message);
+      state = result.state;
+    }
+    expect([...seen.normal]).toEqual(['play']);
+    expect(seen.strong.has('play')).toBe(true);
+    expect(seen.strong.has('bid')).toBe(true);
   });
 });

@@ -3,11 +3,15 @@
  * the seat's view, its memory of the hand, the level and a sampling seed.
  *
  * - easy: the heuristic bot (rules of thumb, no search, no memory).
- * - normal: determinized search, up to 48 sampled deals or about 150 ms per decision.
- * - strong: the same search, up to 1500 deals for the auction, widow, trump and passing
- *   (the decisions that make or break a contract) and 400 for a card, or about 750 ms;
- *   more care that the sampled hands agree with every card seen played, and reading the
- *   auction: it prefers deals in which the others' hands fit their bids and passes.
+ * - normal: determinized search of the card play only, up to 12 sampled deals or about
+ *   150 ms per card; the heuristic bids, buries, names trump and passes.
+ * - strong: the search of every decision, up to 1500 deals for the auction, widow, trump
+ *   and passing (the decisions that make or break a contract) and 400 for a card, or about
+ *   750 ms; more care that the sampled hands agree with every card seen played, and reading
+ *   the auction: it prefers deals in which the others' hands fit their bids and passes.
+ * The levels differ in what they search, not only how long: more samples of the same
+ * play-outs alone bought no strength (bench:bots found strong and normal even when both
+ * searched everything).
  * The clocks count the thread's CPU time (search/clock.ts), so a loaded machine does not
  * starve the search, and keep the 95th percentile inside 250 ms and 1 s on one core; a
  * wall cap guards a thread that gets no core. With `budget.maxMs = Infinity` a decision
@@ -18,7 +22,7 @@ import { heuristicBot } from './heuristic/index.ts';
 import { seededRandom } from './random.ts';
 import { threadTimeMs } from './search/clock.ts';
 import { type BotMemory, emptyMemory, remember, rememberAll } from './search/memory.ts';
-import { type SearchBudget, searchDecision } from './search/search.ts';
+import { ALL_PROMPTS, type SearchBudget, searchDecision } from './search/search.ts';
 
 export const BOT_LEVELS = ['easy', 'normal', 'strong'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
@@ -26,12 +30,13 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
 export const LEVEL_BUDGETS: Record<Exclude<BotLevel, 'easy'>, SearchBudget> = {
   normal: {
     deals: 48,
-    playDeals: 48,
+    playDeals: 12,
     maxMs: 150,
     maxWallMs: 1000,
     attempts: 6,
     confidence: 1,
     readBids: false,
+    searches: ['play'],
   },
   strong: {
     deals: 1500,
@@ -41,6 +46,7 @@ export const LEVEL_BUDGETS: Record<Exclude<BotLevel, 'easy'>, SearchBudget> = {
     attempts: 24,
     confidence: 1,
     readBids: true,
+    searches: ALL_PROMPTS,
   },
 };
 

@@ -10,7 +10,7 @@ import { type BridgeSearchBudget, searchBridgePlay } from './search/search.ts';
  * time and leave room under the 95th-percentile targets (normal 250 ms, strong 1 s).
  */
 export const BRIDGE_LEVEL_BUDGETS: Record<Exclude<BotLevel, 'easy'>, BridgeSearchBudget> = {
-  normal: { deals: 40, maxMs: 150, attempts: 8, confidence: 1 },
+  normal: { deals: 12, maxMs: 150, attempts: 8, confidence: 1 },
   strong: { deals: 400, maxMs: 650, attempts: 24, confidence: 1 },
 };
 

@@ -5,7 +5,7 @@
  * candidates are judged on the same deals, so luck of the sample cancels between them.
  */
 import type { Action, GameView } from '@kibitz/rules';
-import { seatOf } from '../bot.ts';
+import { gathersTrick, seatOf } from '../bot.ts';
 import { heuristicBot } from '../heuristic/index.ts';
 import { candidatesFor } from './candidates.ts';
 import { startClock } from './clock.ts';
@@ -42,7 +42,23 @@ export interface SearchBudget {
   confidence: number;
   /** Prefer sampled deals that agree with the other seats' bids and passes. */
   readBids: boolean;
+  /**
+   * The prompts the level searches; the heuristic answers the others. A level may differ
+   * from another in what it weighs, not only in how long.
+   */
+  searches: readonly SearchedPrompt[];
 }
+
+/** Prompt kinds a search can weigh (a paced 'gather' or 'continue' has nothing to weigh). */
+export type SearchedPrompt = 'bid' | 'discard' | 'name-trump' | 'request-suit' | 'pass-cards' | 'play';
+export const ALL_PROMPTS: readonly SearchedPrompt[] = [
+  'bid',
+  'discard',
+  'name-trump',
+  'request-suit',
+  'pass-cards',
+  'play',
+];
 
 export interface SearchResult {
   action: Action;
@@ -60,6 +76,10 @@ export function searchDecision(
   budget: SearchBudget,
   random: () => number,
 ): SearchResult {
+  const kind = view.prompt?.kind;
+  if (kind !== undefined && kind !== 'continue' && !gathersTrick(view) && !budget.searches.includes(kind)) {
+    return { action: heuristicBot.decide(view, NO_RANDOM), deals: 0, candidates: 1 };
+  }
   const candidates = candidatesFor(view);
   if (candidates.length === 1) return { action: candidates[0]!.action, deals: 0, candidates: 1 };
   const seat = seatOf(view);

@@ -13,6 +13,7 @@ import {
   bridgeSuitOf,
   sortBridgeCards,
 } from '@kibitz/rules/bridge';
+import { startClock } from '../../search/clock.ts';
 import { decidePlay } from '../play.ts';
 import { type PlayPrompt, power } from '../table.ts';
 import { playOut } from './rollout.ts';
@@ -21,7 +22,7 @@ import { hiddenCards, sampleLayout } from './sample.ts';
 export interface BridgeSearchBudget {
   /** Layouts sampled at most (each plays out every candidate once). */
   deals: number;
-  /** Stop when the next layout would likely end past this much CPU time, in ms. Infinity = no clock. */
+  /** Stop when the next layout would likely end past this much of the thread's CPU time, in ms. Infinity = no clock. */
   maxMs: number;
   /** Tries at honouring the shown voids before a layout lets them go. */
   attempts: number;
@@ -34,12 +35,6 @@ export interface BridgeSearchResult {
   /** Layouts sampled (0 when there was nothing to choose). */
   deals: number;
   candidates: number;
-}
-
-/** CPU time of this process in ms: on a loaded machine, wall time would starve the search. */
-function cpuMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
 }
 
 /**
@@ -90,7 +85,9 @@ export function searchBridgePlay(
   const totals = new Float64Array(candidates.length);
   // Gains over the rule player's card, squared: for the paired test.
   const squares = new Float64Array(candidates.length);
-  const started = cpuMs();
+  // The deciding thread's CPU time (the Pinochle search's clock): on a loaded machine wall
+  // time would starve the search, and on a pool the process's CPU counts the other threads.
+  const clock = startClock();
   let deals = 0;
   while (deals < budget.deals) {
     const layout = sampleLayout(hidden, random, budget.attempts).map((cards) => sortBridgeCards(cards));
@@ -103,7 +100,7 @@ export function searchBridgePlay(
     }
     deals++;
     if (budget.maxMs !== Number.POSITIVE_INFINITY) {
-      const elapsed = cpuMs() - started;
+      const elapsed = clock.cpuMs();
       if (elapsed + elapsed / deals > budget.maxMs) break;
     }
   }
