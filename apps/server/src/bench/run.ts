@@ -22,6 +22,30 @@
  * 17% a CPU profile gives postMessage on a loaded machine (~1.7 ms a call) is wall time
  * the main thread spent off the CPU inside that call, not work the hand-off does.
  *
+ * Session 5 (issue 12's last point, kibitz/baseline >= 0.5; a 2-core machine shared with
+ * four other jobs, load average 15-27, so steered by CPU per action, not actions/s):
+ * - Where a PGlite server's CPU goes (per thread, from /proc; the `main ms/act` column):
+ *   main thread ~0.5-0.6 ms/action, the PGlite thread ~0.27, V8's helper threads 0.3-0.4
+ *   with the old 1 s warm-up (TurboFan and PGlite's wasm tier-up of a fresh process) but
+ *   0.11 after 12 s: hence --warmup, default 5 s. The bare baseline: ~0.2 in all.
+ * - Taken: no lease-fencing trigger on PGlite (db/database.ts `fencing`; one process per
+ *   directory, nobody to fence): 15-row INSERTs ~180-220 us of CPU per row with it,
+ *   ~125-145 without. The INSERT as one raw simple-Query message (db/pglite-worker.mjs):
+ *   540-670 us per 15-row statement against 830-1,320 through PGlite's exec.
+ *   Together, in one run style (--rounds 3, 32 tables, load ~23): server CPU 1.24 ->
+ *   1.03 ms/action (median rounds; main thread 0.61 -> 0.58), bare 0.18-0.21.
+ * - PGlite's fixed cost per statement is ~300-450 us of CPU (`SELECT 1`: 446 us), mostly
+ *   Emscripten's invoke_* trampolines around PostgreSQL's setjmp; a row adds ~20 us plus
+ *   its foreign-key check. More rows per INSERT is what amortises it (15 here).
+ * - The main thread on the CPU (perf, not the V8 profile): writing packets 34% (four per
+ *   action, as many as the baseline writes), reading 10%, the table core's step 6.5%,
+ *   zod 3.3%, timers 3.3%, the log writer 3%; view deltas average 311 B, only 2.3% of it
+ *   equal to what the client had (no gain from comparing deeper than by identity). A
+ *   larger young generation (--max-semi-space-size=32) changed nothing: few GCs happen.
+ * - What caps the ratio on a CPU-bound machine is the clients too: a Kibitz bench client
+ *   spends ~0.5 ms/action (bot decisions, assembling views) against ~0.27 for a bare one;
+ *   even at the baseline's server CPU the ratio would be about 0.7.
+ *
  * Why 32 tables: the figure wanted is what a server can carry. With few tables the bots'
  * round trips set the pace and the server idles between actions (at 12 tables its main
  * thread was measured busy about 70% of the time); from about 20 on it is busy nearly

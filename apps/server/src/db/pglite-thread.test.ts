@@ -49,6 +49,31 @@ describe('PGlite in a worker thread', () => {
     expect(sqlState(foreign)).toBe('23503');
   });
 
+  it("runs a statement sent while Prisma's transaction is open after it, outside it", async () => {
+    const { prisma, execute } = handle.db;
+    await resetData(prisma);
+    const room = await createRoomWithGame(prisma);
+    const gameId = room.games[0]!.id;
+    let sent: Promise<void> | undefined;
+    const failed = await prisma
+      .$transaction(async (tx) => {
+        await tx.gameAction.create({ data: { gameId, seq: 0, seat: 0, action: { type: 'pass' } } });
+        // The game log's write arrives meanwhile; it must not join this transaction (and be
+        // rolled back with it), nor see its row.
+        sent = execute(
+          `INSERT INTO "GameAction" ("gameId", "seq", "seat", "action") VALUES ('${gameId}', 1, 1, '{}'::jsonb)`,
+          [],
+        );
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        throw new Error('changed my mind');
+      })
+      .catch((caught: unknown) => caught);
+    expect(failed).toMatchObject({ message: 'changed my mind' });
+    await sent;
+    const seqs = await prisma.gameAction.findMany({ where: { gameId }, select: { seq: true } });
+    expect(seqs.map((row) => row.seq)).toEqual([1]);
+  });
+
   it("carries Prisma's interactive transactions: commit keeps, a throw rolls back", async () => {
     const { prisma } = handle.db;
     await resetData(prisma);

@@ -64,7 +64,7 @@ async function handle(op) {
       // The game log's hot path: nothing to read back. Without parameters it goes as a
       // simple query (one message, no Describe), which is cheaper.
       const { client } = open();
-      if (op.params.length === 0) await client.exec(op.sql);
+      if (op.params.length === 0) await simpleQuery(client, op.sql);
       else await client.query(op.sql, op.params);
       return null;
     }
@@ -99,6 +99,69 @@ async function handle(op) {
     default:
       throw new Error(`unknown request ${JSON.stringify(op.type)}`);
   }
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/**
+ * `client.exec(sql)` for a statement with nothing to read back, for less: one simple Query
+ * message and its answer, without the Sync that `exec` sends after it (a simple query ends
+ * with ReadyForQuery by itself) and without parsing results nobody reads. Measured on
+ * PGlite, a 15-row INSERT: 540-670 us of CPU against 830-1,320 us through `exec`; one row,
+ * 295 against 442. Same locks as `exec` (so it never lands inside a transaction Prisma has
+ * open), same write-through to the file system; a failure throws an Error carrying the
+ * ErrorResponse's fields (`code` = SQLSTATE), as `exec` would.
+ * @param {PGlite} client
+ * @param {string} sql
+ */
+async function simpleQuery(client, sql) {
+  const text = encoder.encode(sql);
+  const message = new Uint8Array(text.length + 6);
+  message[0] = 0x51; // 'Q'
+  new DataView(message.buffer).setInt32(1, text.length + 5);
+  message.set(text, 5); // and the closing NUL (already 0)
+  const reply = await client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(() => client.execProtocolRaw(message)),
+  );
+  const failure = errorResponse(reply);
+  if (failure !== null) throw failure;
+}
+
+/**
+ * The ErrorResponse in a backend reply, as an Error with PostgreSQL's fields, or null.
+ * @param {Uint8Array} reply
+ */
+function errorResponse(reply) {
+  const view = new DataView(reply.buffer, reply.byteOffset, reply.byteLength);
+  for (let at = 0; at + 5 <= reply.length; ) {
+    const type = reply[at];
+    const end = at + 1 + view.getInt32(at + 1);
+    if (type === 0x45 /* 'E' */) {
+      /** @type {Record<string, string>} */
+      const fields = {};
+      for (let field = at + 5; field < end && reply[field] !== 0; ) {
+        const stop = reply.indexOf(0, field + 1);
+        fields[String.fromCharCode(/** @type {number} */ (reply[field]))] = decoder.decode(
+          reply.subarray(field + 1, stop),
+        );
+        field = stop + 1;
+      }
+      const error = Object.assign(new Error(fields.M ?? 'the database refused the statement'), {
+        code: fields.C,
+        severity: fields.S,
+        detail: fields.D,
+        hint: fields.H,
+        table: fields.t,
+        column: fields.c,
+        constraint: fields.n,
+      });
+      error.name = 'DatabaseError';
+      return error;
+    }
+    at = end;
+  }
+  return null;
 }
 
 /**
