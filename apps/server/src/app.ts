@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BotPlayers, defaultBotSettings } from './bots/bot-players.ts';
+import { tableLogSource } from './bots/recall.ts';
 import { type Database, GameLog, LeaseStore, Leases, openDatabase, TableStore } from './db/index.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerRoutes } from './http/routes.ts';
@@ -142,6 +143,8 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
     const secret = await loadSecret(dataDir, options.secret);
     const store = new TableStore(db.prisma);
     const log = new GameLog(db.prisma, db.execute);
+    // A recovered table's bots rebuild what their seat saw this hand from the log.
+    bots.recallFrom(tableLogSource(log));
     const ctx: TableContext = {
       store,
       log,

@@ -34,9 +34,10 @@ export {
   RejectedActionError,
 } from './play-game.ts';
 export { type BotPool, type BotPoolOptions, createBotPool } from './pool.ts';
-export type { PoolDecision } from './pool-task.ts';
+export type { BridgePoolDecision, PoolDecision, PoolRequest } from './pool-task.ts';
 export { pick, sample, seededRandom } from './random.ts';
 export { randomBot } from './random-bot.ts';
 export { formatScoreSheet, type SheetOptions } from './score-sheet.ts';
 export { type BotMemory, emptyMemory, remember, rememberAll } from './search/memory.ts';
+export { type LoggedGame, rememberFromLog } from './search/recall.ts';
 export type { SearchBudget } from './search/search.ts';

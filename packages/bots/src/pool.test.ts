@@ -4,7 +4,10 @@
  * is reported as an error, and closing the pool ends its threads.
  */
 import { apply, createGame, defaultConfig, type GameState, view } from '@kibitz/rules';
+import { applyBridge, type BridgeState, bridgeView, createBridgeGame } from '@kibitz/rules/bridge';
 import { afterAll, describe, expect, it } from 'vitest';
+import { decideBridgeBot, ruleBridgeBot } from './bridge/index.ts';
+import { bridgeConfig } from './bridge/test-support.ts';
 import { heuristicBot } from './heuristic/index.ts';
 import { BOT_LEVELS, decideBot } from './levels.ts';
 import { createBotPool } from './pool.ts';
@@ -31,7 +34,41 @@ function midHand(): GameState {
   return state;
 }
 
+/** A Bridge rubber's first deal, a few cards into the play (rule bots at every seat). */
+function bridgeMidPlay(): BridgeState {
+  let state = createBridgeGame(bridgeConfig(), 'pool-test');
+  let played = 0;
+  while (state.phase !== 'play' || played < 5) {
+    if (state.phase === 'play') played++;
+    const seat = state.toAct[0]!;
+    const result = applyBridge(
+      state,
+      seat,
+      ruleBridgeBot.decide(bridgeView(state, seat), () => 0),
+    );
+    if (!result.ok) throw new Error(result.rejection.message);
+    state = result.state;
+  }
+  return state;
+}
+
 describe('bot pool', () => {
+  it('answers Bridge on a pool thread exactly as in this thread', async () => {
+    const state = bridgeMidPlay();
+    const seat = state.toAct[0]!;
+    for (const level of BOT_LEVELS) {
+      const request = {
+        view: bridgeView(state, seat),
+        level,
+        seed: 'pool',
+        budget: { deals: 6, maxMs: Number.POSITIVE_INFINITY },
+      };
+      const fromPool = await pool.decideBridge(request);
+      expect(fromPool.action).toEqual(decideBridgeBot(request).action);
+      expect(applyBridge(state, seat, fromPool.action).ok).toBe(true);
+    }
+  });
+
   it('answers each level on a pool thread exactly as in this thread', async () => {
     const state = midHand();
     const seat = state.toAct[0]!;

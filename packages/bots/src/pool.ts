@@ -6,13 +6,15 @@
  *
  *     const pool = createBotPool();
  *     const { action, memory } = await pool.decide({ view, memory, level: 'strong', seed });
+ *     const { action: call } = await pool.decideBridge({ view: bridgeView, level: 'strong', seed });
  *     ...
  *     await pool.close();
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import type { BridgeBotRequest } from './bridge/index.ts';
 import type { BotRequest } from './levels.ts';
-import type { PoolDecision } from './pool-task.ts';
+import type { BridgePoolDecision, PoolDecision, PoolRequest } from './pool-task.ts';
 
 export interface BotPoolOptions {
   /** Threads at most; default: one less than the cores (at least one). */
@@ -24,6 +26,8 @@ export interface BotPoolOptions {
 export interface BotPool {
   /** The bot's answer (and its memory after the view), computed on a pool thread. */
   decide(request: BotRequest): Promise<PoolDecision>;
+  /** A Bridge bot's answer (decideBridgeBot), on the same threads. */
+  decideBridge(request: BridgeBotRequest): Promise<BridgePoolDecision>;
   /** Requests waiting for a free thread. */
   readonly queued: number;
   /** Stops the threads; pending requests are rejected. */
@@ -34,14 +38,16 @@ const WORKER_SCRIPT = new URL('./pool-worker.mjs', import.meta.url);
 
 export function createBotPool(options: BotPoolOptions = {}): BotPool {
   const threads = Math.max(1, options.threads ?? availableParallelism() - 1);
-  const piscina = new Piscina<BotRequest, PoolDecision>({
+  const piscina = new Piscina<PoolRequest, PoolDecision | BridgePoolDecision>({
     filename: WORKER_SCRIPT.href,
     minThreads: 1,
     maxThreads: threads,
     idleTimeout: options.idleTimeoutMs ?? 60_000,
   });
   return {
-    decide: (request) => piscina.run(request),
+    decide: (request) => piscina.run(request) as Promise<PoolDecision>,
+    decideBridge: (request) =>
+      piscina.run({ ...request, game: 'auction-bridge' }) as Promise<BridgePoolDecision>,
     get queued() {
       return piscina.queueSize;
     },

@@ -19,6 +19,11 @@ export type ToServer =
 export interface WindowFigures {
   /** CPU time the server process used in the window, per second of wall time (1 = one core busy). */
   cpuCores: number;
+  /**
+   * The main thread's share of `cpuCores` (sockets, rules, the table shells); the rest is
+   * the other threads (PGlite's, V8's helpers). Linux only (/proc); null elsewhere.
+   */
+  mainThreadCores: number | null;
   /** Share of the window the server's main thread (sockets, rules) was busy (event-loop utilisation). */
   loopBusy: number;
   /** Settled heap growth since `mark`, in bytes. */

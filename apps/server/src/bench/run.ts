@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:server [--tables 32] [--seconds 8] [--rounds 3] [--profile DIR] [--strong-bots N]`: N tables
+ * `pnpm bench:server [--tables 32] [--seconds 8] [--warmup 5] [--rounds 3] [--profile DIR] [--strong-bots N]`: N tables
  * of Cutthroat played by bot clients over real sockets on loopback against the real
  * server (PGlite in a temporary directory, or PostgreSQL when DATABASE_URL is set), and
  * the same number of tables on a bare socket.io server as a baseline, in alternating
@@ -44,6 +44,7 @@ const { values } = parseArgs({
   options: {
     tables: { type: 'string', default: '32' },
     seconds: { type: 'string', default: '8' },
+    warmup: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
     profile: { type: 'string' },
     only: { type: 'string' },
@@ -53,6 +54,7 @@ const { values } = parseArgs({
 const tables = Number(values.tables);
 const strongBots = Number(values['strong-bots']); // extra tables of strong bots (strong-bots.ts)
 const seconds = Number(values.seconds);
+const warmup = Number(values.warmup);
 const rounds = Number(values.rounds);
 for (const [name, value] of Object.entries({ tables, seconds, rounds })) {
   if (!Number.isInteger(value) || value < 1) {
@@ -61,6 +63,10 @@ for (const [name, value] of Object.entries({ tables, seconds, rounds })) {
     );
     process.exit(2);
   }
+}
+if (!Number.isFinite(warmup) || warmup < 0) {
+  console.error(`--warmup must be a number of seconds, 0 or more (got ${JSON.stringify(values.warmup)})`);
+  process.exit(2);
 }
 if (!Number.isInteger(strongBots) || strongBots < 0) {
   console.error(`--strong-bots must be a whole number (got ${JSON.stringify(values['strong-bots'])})`);
@@ -87,7 +93,7 @@ async function measure(
   name: string,
   round: number,
 ): Promise<Figures> {
-  await pause(1000); // warm-up
+  await pause(warmup * 1000); // warm-up
   const from = clock.latencies.length;
   const profile = profileDir === null || round > 0 ? null : join(profileDir, `${name}.cpuprofile`);
   await server.request({ type: 'window-start', profile }, 'window-started');
@@ -188,6 +194,10 @@ function row(name: string, f: Figures): string {
     `${(f.server.loopBusy * 100).toFixed(0)}%`.padStart(9),
     f.server.cpuCores.toFixed(2).padStart(10),
     ((f.server.cpuCores * 1000) / f.actionsPerSecond).toFixed(3).padStart(12),
+    (f.server.mainThreadCores === null
+      ? '-'
+      : ((f.server.mainThreadCores * 1000) / f.actionsPerSecond).toFixed(3)
+    ).padStart(11),
     f.clientCpuCores.toFixed(2).padStart(10),
     (f.server.heapGrowth / tables / 1024).toFixed(0).padStart(14),
     (f.server.rss / 1024 / 1024).toFixed(0).padStart(8),
@@ -203,6 +213,7 @@ const header = [
   'loop busy'.padStart(9),
   'server cpu'.padStart(10),
   'cpu ms/action'.padStart(12),
+  'main ms/act'.padStart(11),
   'client cpu'.padStart(10),
   'heap/table KiB'.padStart(14),
   'rss MiB'.padStart(8),
@@ -259,8 +270,9 @@ if (ours.length > 0 && bare.length > 0) {
 console.log(
   'latency: from an action sent to its view delivered to all 4 clients; loop busy: the server main ' +
     "thread's event-loop utilisation; cpu: cores busy in the window (server process, all its threads / " +
-    'client process); cpu ms/action: server CPU time per action delivered; heap: the server process, settled heap growth per table (the real server: after a ' +
-    'warm-up table has played)',
+    'client process); cpu ms/action: server CPU time per action delivered (main ms/act: its main ' +
+    "thread's part; the rest is the database thread and V8's helpers); heap: the server process, " +
+    'settled heap growth per table (the real server: after a warm-up table has played)',
 );
 for (const figures of [ours[0], bare[0]]) {
   if (figures?.server.profile) {

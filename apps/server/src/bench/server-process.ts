@@ -3,6 +3,7 @@
  * directory, or PostgreSQL when DATABASE_URL is set) or the bare socket.io baseline,
  * answering the bench's requests for its CPU time, memory and CPU profile.
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
@@ -55,8 +56,22 @@ const server = await start();
 const session = new Session();
 session.connect();
 let marked = 0;
+
+/** CPU seconds the main thread has used (its utime + stime in /proc), or null off Linux. */
+function mainThreadCpu(): number | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks: 100 per second on Linux
+  } catch {
+    return null;
+  }
+}
+
 let window: {
   cpu: NodeJS.CpuUsage;
+  mainCpu: number | null;
   at: number;
   loop: EventLoopUtilization;
   profile: string | null;
@@ -76,6 +91,7 @@ async function handle(message: ToServer): Promise<void> {
       }
       window = {
         cpu: process.cpuUsage(),
+        mainCpu: mainThreadCpu(),
         loop: performance.eventLoopUtilization(),
         at: performance.now(),
         profile: message.profile,
@@ -86,6 +102,7 @@ async function handle(message: ToServer): Promise<void> {
     case 'window-end': {
       if (window === null) throw new Error('window-end without window-start');
       const cpu = process.cpuUsage(window.cpu);
+      const mainCpuNow = mainThreadCpu();
       const loop = performance.eventLoopUtilization(window.loop);
       const seconds = (performance.now() - window.at) / 1000;
       if (window.profile !== null) {
@@ -97,6 +114,8 @@ async function handle(message: ToServer): Promise<void> {
         type: 'window',
         figures: {
           cpuCores: (cpu.user + cpu.system) / 1e6 / seconds,
+          mainThreadCores:
+            mainCpuNow === null || window.mainCpu === null ? null : (mainCpuNow - window.mainCpu) / seconds,
           loopBusy: loop.utilization,
           heapGrowth: heapUsed - marked,
           heapUsed,

@@ -4,41 +4,12 @@
  * its own views; a failed, slow or stale decision never stalls a table.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import {
-  type BotPool,
-  type BotRequest,
-  createBotPool,
-  heuristicBot,
-  type PoolDecision,
-  remember,
-} from '@kibitz/bots';
+import { createBotPool, heuristicBot, type PoolDecision, remember } from '@kibitz/bots';
 import { apply, createGame, defaultConfig, type GameState, view } from '@kibitz/rules';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type BotLog, BotPlayers } from './bot-players.ts';
+import { BotPlayers } from './bot-players.ts';
 import { heuristicAction } from './heuristic-move.ts';
-
-/** A logger that keeps what it was told. */
-function recordingLog(): BotLog & { lines: { level: string; message: string; details: object }[] } {
-  const lines: { level: string; message: string; details: object }[] = [];
-  const at = (level: string) => (details: object, message: string) => {
-    lines.push({ level, message, details });
-  };
-  return { lines, info: at('info'), warn: at('warn'), error: at('error') };
-}
-
-/** A pool that answers each request through `answer` (and remembers what it was asked). */
-function fakePool(answer: (request: BotRequest) => Promise<PoolDecision>): BotPool & { asked: BotRequest[] } {
-  const asked: BotRequest[] = [];
-  return {
-    asked,
-    decide(request) {
-      asked.push(request);
-      return answer(request);
-    },
-    queued: 0,
-    close: () => Promise.resolve(),
-  };
-}
+import { fakePool, recordingLog } from './test-support.ts';
 
 /** Cutthroat, played by the heuristic until `plays` cards are down in the play phase. */
 function playedTo(plays: number): GameState {
@@ -69,7 +40,14 @@ describe('bot players', () => {
     pool.asked.length = 0;
     const owner = {};
     for (const level of ['normal', 'strong'] as const) {
-      const action = await bots.ask(owner, { table: 'ABCD', seat, level, state, stillDue: () => true });
+      const action = await bots.ask(owner, {
+        game: 'pinochle',
+        table: 'ABCD',
+        seat,
+        level,
+        state,
+        stillDue: () => true,
+      });
       expect(apply(state, seat, action!).ok).toBe(true);
     }
     expect(pool.asked.map((request) => [request.level, request.seed])).toEqual([
@@ -77,7 +55,14 @@ describe('bot players', () => {
       ['strong', `ABCD:${state.version}:${seat}`],
     ]);
     // Easy stays on this thread: the pool is not asked.
-    await bots.ask(owner, { table: 'ABCD', seat, level: 'easy', state, stillDue: () => true });
+    await bots.ask(owner, {
+      game: 'pinochle',
+      table: 'ABCD',
+      seat,
+      level: 'easy',
+      state,
+      stillDue: () => true,
+    });
     expect(pool.asked).toHaveLength(2);
   });
 
@@ -97,8 +82,22 @@ describe('bot players', () => {
     }
     expect(turns).toHaveLength(3);
     for (const state of turns) {
-      await bots.ask(owner, { table: 'T', seat: 1, level: 'normal', state, stillDue: () => false });
-      await bots.ask(owner, { table: 'T', seat: 2, level: 'normal', state, stillDue: () => false });
+      await bots.ask(owner, {
+        game: 'pinochle',
+        table: 'T',
+        seat: 1,
+        level: 'normal',
+        state,
+        stillDue: () => false,
+      });
+      await bots.ask(owner, {
+        game: 'pinochle',
+        table: 'T',
+        seat: 2,
+        level: 'normal',
+        state,
+        stillDue: () => false,
+      });
     }
     const seat1 = seen.asked.filter((request) => request.seed.endsWith(':1'));
     // Each request carries the memory of the seat's earlier views, and nothing else.
@@ -109,7 +108,10 @@ describe('bot players', () => {
       expected = remember(expected, view(state, 1));
     });
     // Another table's seat 1 starts with nothing.
-    await bots.ask({}, { table: 'U', seat: 1, level: 'normal', state: turns[2]!, stillDue: () => false });
+    await bots.ask(
+      {},
+      { game: 'pinochle', table: 'U', seat: 1, level: 'normal', state: turns[2]!, stillDue: () => false },
+    );
     expect(seen.asked.at(-1)!.memory).toBeNull();
   });
 
@@ -120,7 +122,10 @@ describe('bot players', () => {
     const pool = fakePool(() => Promise.reject(new Error('the thread died')));
     const bots = new BotPlayers(settings, log, pool);
     await bots.warmed;
-    const action = await bots.ask({}, { table: 'T', seat, level: 'strong', state, stillDue: () => true });
+    const action = await bots.ask(
+      {},
+      { game: 'pinochle', table: 'T', seat, level: 'strong', state, stillDue: () => true },
+    );
     expect(action).toEqual(heuristicAction(state, seat));
     expect(log.lines.map((line) => line.message)).toContain('a bot decision failed: heuristic played');
   });
@@ -133,7 +138,10 @@ describe('bot players', () => {
     const pool = fakePool(() => new Promise((resolve) => (release = resolve)));
     const slowBots = new BotPlayers({ ...settings, patienceMs: 30 }, log, pool);
     const started = performance.now();
-    const action = await slowBots.ask({}, { table: 'T', seat, level: 'strong', state, stillDue: () => true });
+    const action = await slowBots.ask(
+      {},
+      { game: 'pinochle', table: 'T', seat, level: 'strong', state, stillDue: () => true },
+    );
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(action).toEqual(heuristicAction(state, seat));
     expect(log.lines.map((line) => line.message)).toContain('a bot decision took too long: heuristic played');
@@ -162,13 +170,16 @@ describe('bot players', () => {
     const bots = new BotPlayers(settings, log, pool);
     await bots.warmed;
     pool.asked.length = 0;
-    const action = await bots.ask({}, { table: 'T', seat, level: 'strong', state, stillDue: () => true });
+    const action = await bots.ask(
+      {},
+      { game: 'pinochle', table: 'T', seat, level: 'strong', state, stillDue: () => true },
+    );
     expect(action).toEqual(heuristicAction(state, seat));
     expect(pool.asked).toHaveLength(0);
     expect(log.lines.map((line) => line.message)).toContain('the bot pool is backed up: heuristic played');
     // One fewer waiting, and the pool is asked again.
     pool.queued = 3;
-    await bots.ask({}, { table: 'T', seat, level: 'strong', state, stillDue: () => true });
+    await bots.ask({}, { game: 'pinochle', table: 'T', seat, level: 'strong', state, stillDue: () => true });
     expect(pool.asked).toHaveLength(1);
   });
 
@@ -185,7 +196,10 @@ describe('bot players', () => {
       }),
     );
     const bots = new BotPlayers(settings, log, pool);
-    const action = await bots.ask({}, { table: 'T', seat, level: 'normal', state, stillDue: () => false });
+    const action = await bots.ask(
+      {},
+      { game: 'pinochle', table: 'T', seat, level: 'normal', state, stillDue: () => false },
+    );
     expect(action).toBeNull();
     expect(log.lines.map((line) => line.message)).toContain(
       'a bot decision came back after its turn: dropped',
@@ -214,7 +228,10 @@ describe('bot players on a real pool', () => {
     const ticker = setInterval(() => ticks++, 10);
     delay.enable();
     const started = performance.now();
-    const action = await bots.ask({}, { table: 'T', seat, level: 'strong', state, stillDue: () => true });
+    const action = await bots.ask(
+      {},
+      { game: 'pinochle', table: 'T', seat, level: 'strong', state, stillDue: () => true },
+    );
     const took = performance.now() - started;
     delay.disable();
     clearInterval(ticker);

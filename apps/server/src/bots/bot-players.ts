@@ -1,16 +1,18 @@
 /**
- * The server's bot players: one pool of worker threads for the whole process, where the
- * normal and strong bots search (a strong decision takes most of a second, which on the
- * socket thread would hold up every other table), and one memory per bot seat.
+ * The server's bot players, for every game: one pool of worker threads for the whole
+ * process, where the normal and strong bots search (a strong decision takes most of a
+ * second, which on the socket thread would hold up every other table), and one memory per
+ * Pinochle bot seat (Bridge's bots keep none: the view shows what they need).
  *
- * - easy bots play the heuristic right here: it decides in well under a millisecond, so
- *   a trip to a pool thread would only make it wait behind other tables' searches.
+ * - easy bots play their game's rules of thumb right here: they decide in well under a
+ *   millisecond, so a trip to a pool thread would only make them wait behind searches.
  * - A seat's memory is built only from that seat's own views, one per turn, on this
  *   thread, so it stays right even when a decision is lost. `remember` starts it afresh
- *   for each hand and each game.
+ *   for each hand and each game. A seat with no memory mid-hand (the server restarted)
+ *   gets it back from the game's log, replayed view by view (recall.ts).
  * - A decision that fails, or that takes longer than `patienceMs`, is logged and the
- *   heuristic plays instead; one that comes back when its turn is over is logged and
- *   dropped. Either way the table goes on.
+ *   rules of thumb play instead; one that comes back when its turn is over is logged and
+ *   dropped; with the pool backed up they play at once. Either way the table goes on.
  */
 import {
   type BotLevel,
@@ -22,42 +24,67 @@ import {
 } from '@kibitz/bots';
 import type { Action, GameState, Seat } from '@kibitz/rules';
 import { view } from '@kibitz/rules';
-import { heuristicAction, warmUpRequest } from './heuristic-move.ts';
+import { type BridgeAction, type BridgeState, bridgeView } from '@kibitz/rules/bridge';
+import type { BotLog } from './bot-log.ts';
+import { heuristicAction, ruleBridgeAction, warmUpRequest } from './heuristic-move.ts';
+import { type BotLogSource, needsRecall, recallMemory } from './recall.ts';
 
-/** What this needs of the server's logger (pino's shape; rooms/context.ts's Log fits). */
-export interface BotLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
+export type { BotLog } from './bot-log.ts';
 
 export interface BotSettings {
-  /** Pool threads; 0 = no pool: every bot plays the heuristic on the socket thread. */
+  /** Pool threads; 0 = no pool: every bot plays the rules of thumb on the socket thread. */
   threads: number;
-  /** Longer than this (ms) and the heuristic plays instead of the search's answer. */
+  /** Longer than this (ms) and the rules of thumb play instead of the search's answer. */
   patienceMs: number;
   /**
-   * With this many requests already waiting for a pool thread, the heuristic plays at
+   * With this many requests already waiting for a pool thread, the rules of thumb play at
    * once: a request that would wait out its patience anyway would only cost a thread a
    * search nobody uses, and push every later one further back.
    */
   maxQueued: number;
-  /** Overrides of the levels' search budgets (tests keep searches short). */
+  /** Overrides of the Pinochle levels' search budgets (tests keep searches short). */
   budget?: Partial<SearchBudget>;
 }
 
 /** Threads: the pool's default (one less than the cores, at least one). */
 export const defaultBotSettings: BotSettings = { threads: -1, patienceMs: 4_000, maxQueued: 4 };
 
-/** A bot's turn at a table, as the shell asks for it. */
+/** The games bots can play, by their registry ids (gameIdOf). */
+export const BOT_GAMES = ['pinochle', 'auction-bridge'] as const;
+
+/** A bot's turn at a table, as the shell asks for it: any game's. */
 export interface BotTurn {
+  /** The game's registry id (`gameIdOf(config)`): 'pinochle' or 'auction-bridge'. */
+  game: string;
   /** The table's code: part of the sampling seed. */
   table: string;
   seat: Seat;
   level: BotLevel;
-  state: GameState;
+  /** The game's own state (GameState, BridgeState); only the seat's view of it reaches a bot. */
+  state: unknown;
   /** Is this turn still to be played? Read when the answer comes back. */
   stillDue(): boolean;
+}
+
+export interface PinochleBotTurn extends BotTurn {
+  game: 'pinochle';
+  state: GameState;
+}
+
+export interface BridgeBotTurn extends BotTurn {
+  game: 'auction-bridge';
+  state: BridgeState;
+}
+
+/** Any game's action: the game's own zod schema has checked nothing here, the engine will. */
+export type BotAction = Action | BridgeAction;
+
+/** A turn of a game no bot plays: a caller's error, refused before anything is asked. */
+export class UnknownBotGameError extends Error {
+  override name = 'UnknownBotGameError';
+  constructor(readonly game: string) {
+    super(`no bots play "${game}"; they play ${BOT_GAMES.join(', ')}`);
+  }
 }
 
 export class BotPlayers {
@@ -66,6 +93,7 @@ export class BotPlayers {
   readonly #logger: BotLog;
   /** Per table (gone with it), per seat: what the seat remembers of the hand. */
   readonly #memories = new WeakMap<object, Map<Seat, BotMemory>>();
+  #logSource: BotLogSource | null = null;
   /** Settles once the pool has answered its first request (or failed to). */
   readonly warmed: Promise<void>;
 
@@ -78,13 +106,21 @@ export class BotPlayers {
         : settings.threads === 0
           ? null
           : createBotPool(settings.threads > 0 ? { threads: settings.threads } : {});
-    if (this.#pool === null) logger.warn({}, 'no bot pool: normal and strong bots play the heuristic');
+    if (this.#pool === null) logger.warn({}, 'no bot pool: normal and strong bots play the rules of thumb');
     this.warmed = this.#warm();
   }
 
   /** After this long (ms) an asked bot has answered, one way or another. */
   get patienceMs(): number {
     return this.#settings.patienceMs;
+  }
+
+  /**
+   * Where a seat that lost its memory (a restart) reads the game's log back. Set once the
+   * database is open; without it such a seat plays on knowing only its current view.
+   */
+  recallFrom(source: BotLogSource): void {
+    this.#logSource = source;
   }
 
   /**
@@ -102,8 +138,25 @@ export class BotPlayers {
     }
   }
 
-  /** The bot's action for the turn, or null when the turn was over before it came. */
-  async ask(owner: object, turn: BotTurn): Promise<Action | null> {
+  /**
+   * The bot's action for the turn (its game's own action), or null when the turn was over
+   * before it came. `owner` is the table: the seats' memories go with it.
+   */
+  ask(owner: object, turn: PinochleBotTurn): Promise<Action | null>;
+  ask(owner: object, turn: BridgeBotTurn): Promise<BridgeAction | null>;
+  ask(owner: object, turn: BotTurn): Promise<BotAction | null>;
+  ask(owner: object, turn: BotTurn): Promise<BotAction | null> {
+    switch (turn.game) {
+      case 'pinochle':
+        return this.#askPinochle(owner, turn as PinochleBotTurn);
+      case 'auction-bridge':
+        return this.#askBridge(turn as BridgeBotTurn);
+      default:
+        return Promise.reject(new UnknownBotGameError(turn.game));
+    }
+  }
+
+  async #askPinochle(owner: object, turn: PinochleBotTurn): Promise<Action | null> {
     const { table, seat, level, state } = turn;
     const seen = view(state, seat);
     let seats = this.#memories.get(owner);
@@ -111,37 +164,59 @@ export class BotPlayers {
       seats = new Map();
       this.#memories.set(owner, seats);
     }
-    const before = seats.get(seat) ?? null;
-    seats.set(seat, remember(before, seen));
-    if (level === 'easy' || this.#pool === null) return heuristicAction(state, seat);
-
-    const seed = `${table}:${state.version}:${seat}`;
-    const details = { table, seat, version: state.version, level };
-    if (this.#pool.queued >= this.#settings.maxQueued) {
-      this.#logger.warn(
-        { ...details, queued: this.#pool.queued },
-        'the bot pool is backed up: heuristic played',
-      );
-      return heuristicAction(state, seat);
+    let before = seats.get(seat) ?? null;
+    if (before === null && this.#logSource !== null && needsRecall(seen)) {
+      before = await recallMemory(this.#logSource, owner, seat, this.#logger, { table, seat });
     }
-    const request = {
-      view: seen,
-      memory: before,
-      level,
-      seed,
-      ...(this.#settings.budget ? { budget: this.#settings.budget } : {}),
-    };
-    const answer = await this.#withPatience(this.#pool.decide(request), details);
+    seats.set(seat, remember(before, seen));
+    const fallback = () => heuristicAction(state, seat);
+    if (level === 'easy' || this.#pool === null) return fallback();
+    const pool = this.#pool;
+    const seed = `${table}:${state.version}:${seat}`;
+    const budget = this.#settings.budget ? { budget: this.#settings.budget } : {};
+    return this.#search(turn, state.version, fallback, () =>
+      pool.decide({ view: seen, memory: before, level, seed, ...budget }),
+    );
+  }
+
+  #askBridge(turn: BridgeBotTurn): Promise<BridgeAction | null> {
+    const { table, seat, level, state } = turn;
+    const fallback = () => ruleBridgeAction(state, seat);
+    if (level === 'easy' || this.#pool === null) return Promise.resolve(fallback());
+    const pool = this.#pool;
+    const seed = `${table}:${state.version}:${seat}`;
+    return this.#search(turn, state.version, fallback, () =>
+      pool.decideBridge({ view: bridgeView(state, seat), level, seed }),
+    );
+  }
+
+  /**
+   * A pool search for the turn, with the game's rules of thumb standing in when the pool
+   * is backed up, the search fails or is too slow; null when the turn is over by then.
+   */
+  async #search<A extends BotAction>(
+    turn: BotTurn,
+    version: number,
+    fallback: () => A,
+    decide: () => Promise<{ action: A }>,
+  ): Promise<A | null> {
+    const { game, table, seat, level } = turn;
+    const details = { game, table, seat, version, level };
+    const pool = this.#pool!;
+    if (pool.queued >= this.#settings.maxQueued) {
+      this.#logger.warn({ ...details, queued: pool.queued }, 'the bot pool is backed up: heuristic played');
+      return fallback();
+    }
+    const answer = await this.#withPatience(decide(), details);
     if (!turn.stillDue()) {
       this.#logger.info(details, 'a bot decision came back after its turn: dropped');
       return null;
     }
-    if (answer === null) return heuristicAction(state, seat);
-    return answer;
+    return answer ?? fallback();
   }
 
   /** The search's action, or null (logged) if it fails or is too late. */
-  async #withPatience(decision: Promise<{ action: Action }>, details: object): Promise<Action | null> {
+  async #withPatience<A>(decision: Promise<{ action: A }>, details: object): Promise<A | null> {
     let timer: NodeJS.Timeout | undefined;
     let late = false;
     const timeout = new Promise<null>((resolve) => {
@@ -169,7 +244,7 @@ export class BotPlayers {
     }
   }
 
-  /** Stops the pool's threads; decisions still out fall back to the heuristic. */
+  /** Stops the pool's threads; decisions still out fall back to the rules of thumb. */
   async close(): Promise<void> {
     await this.#pool?.close();
   }

@@ -3,11 +3,13 @@
  * comes back after a restart; normal and strong bots play whole games through the pool;
  * and when the pool's answers are too slow the heuristic plays, so no table stalls.
  */
+import type { GameState } from '@kibitz/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KibitzServer } from '../app.ts';
 import type { Table } from '../rooms/table.ts';
 import type { TestClient } from '../testing/clients.ts';
 import { joinTable, openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
+import type { BotTurn } from './bot-players.ts';
 
 /** Short searches: the test is about the wiring, not the bots' strength. */
 const QUICK = { threads: 1, budget: { deals: 4, maxMs: 20 } };
@@ -74,15 +76,15 @@ describe('bot seats', () => {
     const asked: string[] = [];
     const bots = server.lobby.ctx.bots;
     const ask = bots.ask.bind(bots);
-    bots.ask = (owner, turn) => {
-      asked.push(`${turn.seat}:${turn.state.version}:${turn.level}`);
+    bots.ask = ((owner: object, turn: BotTurn) => {
+      asked.push(`${turn.game}:${turn.seat}:${(turn.state as GameState).version}:${turn.level}`);
       return ask(owner, turn);
-    };
+    }) as typeof bots.ask;
     // The reloaded bots play the game out: it ends with nobody at the table but them.
     await until(() => table.game?.finished === true, 120_000);
     expect(asked.length).toBeGreaterThan(10);
     expect(new Set(asked).size).toBe(asked.length);
-    for (const turn of asked) expect(turn).toMatch(/^(0:\d+:easy|1:\d+:normal|2:\d+:strong)$/);
+    for (const turn of asked) expect(turn).toMatch(/^pinochle:(0:\d+:easy|1:\d+:normal|2:\d+:strong)$/);
   });
 
   it('a stand-in for a dropped player plays at normal', { timeout: 120_000 }, async () => {
@@ -96,10 +98,10 @@ describe('bot seats', () => {
     const asked: string[] = [];
     const bots = handle.server.lobby.ctx.bots;
     const ask = bots.ask.bind(bots);
-    bots.ask = (owner, turn) => {
+    bots.ask = ((owner: object, turn: BotTurn) => {
       asked.push(`${turn.seat}:${turn.level}`);
       return ask(owner, turn);
-    };
+    }) as typeof bots.ask;
     try {
       await host.request('start-game');
       ann.client.close(); // Ann drops before her first turn: her seat is held, a bot stands in

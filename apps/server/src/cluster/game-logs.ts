@@ -80,6 +80,15 @@ export class ClusterDatabase {
     );
   }
 
+  /** How many chat messages say exactly `text`. */
+  async chatCount(text: string): Promise<number> {
+    const result = await this.#client.query<{ count: string }>(
+      `SELECT count(*) AS count FROM "ChatMessage" WHERE text = $1`,
+      [text],
+    );
+    return Number(result.rows[0]?.count ?? 0);
+  }
+
   async close(): Promise<void> {
     await this.#client.end();
   }

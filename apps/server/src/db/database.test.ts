@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './database.ts';
-import { DatabaseConfigError, DatabaseUnreachableError, MigrationError } from './errors.ts';
+import { DatabaseConfigError, DatabaseUnreachableError, LeaseLostError, MigrationError } from './errors.ts';
+import { GameLog } from './game-log.ts';
+import { LeaseStore } from './lease.ts';
 import { readMigrationList } from './migrations.ts';
 import { migrationsDir } from './paths.ts';
 import {
+  copyPGliteTemplate,
   createRoomWithGame,
   createScratchDatabase,
   postgresSuiteName,
@@ -133,6 +136,55 @@ describe('PGlite in a data directory', () => {
         expect(again?.games.map((game) => game.seed)).toEqual(['seed-1']);
       } finally {
         await second.close();
+      }
+    },
+    SETUP_TIMEOUT,
+  );
+});
+
+describe('lease fencing on PGlite', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'kibitz-fencing-'));
+    await copyPGliteTemplate(join(dir, 'db'));
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it(
+    'is off unless asked for (one process per directory), and on when asked, across reopening',
+    async () => {
+      const unfenced = await openDatabase({ dataDir: join(dir, 'db') });
+      const room = await createRoomWithGame(unfenced.prisma);
+      const gameId = room.games[0]!.id;
+      try {
+        const lease = await new LeaseStore(unfenced.prisma, 'node-a', 60_000, true).acquire(room.id);
+        expect(lease).toEqual({ ok: true, epoch: 1 });
+        // A row under another epoch than the lease's: the only process's own, stored.
+        await new GameLog(unfenced.prisma, unfenced.execute).record(gameId, 0, 0, { type: 'pass' }, 7);
+      } finally {
+        await unfenced.close();
+      }
+      const fenced = await openDatabase({ dataDir: join(dir, 'db'), fencing: true });
+      try {
+        const log = new GameLog(fenced.prisma, fenced.execute);
+        await expect(log.record(gameId, 1, 0, { type: 'pass' }, 7)).rejects.toBeInstanceOf(LeaseLostError);
+        await log.record(gameId, 1, 0, { type: 'pass' }, 1);
+        const rows = await fenced.prisma.gameAction.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
+        expect(rows.map((row) => [row.seq, row.epoch])).toEqual([
+          [0, 7],
+          [1, 1],
+        ]);
+      } finally {
+        await fenced.close();
+      }
+      // And off again on the next plain opening.
+      const again = await openDatabase({ dataDir: join(dir, 'db') });
+      try {
+        await new GameLog(again.prisma, again.execute).record(gameId, 2, 0, { type: 'pass' }, 7);
+      } finally {
+        await again.close();
       }
     },
     SETUP_TIMEOUT,

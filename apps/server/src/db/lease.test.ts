@@ -72,13 +72,37 @@ function describeLeases(open: () => Promise<TestDatabase>) {
     const b = new LeaseStore(db.prisma, 'node-b', HELD);
     await a.acquire(roomId);
     await sleep(1000);
-    expect(await a.renew()).toEqual(new Map([[roomId, 1]]));
+    expect(await a.renew([roomId])).toEqual(new Map([[roomId, 1]]));
     await sleep(1100);
     // Renewed half-way: still a's after its first term.
     expect(await b.acquire(roomId)).toMatchObject({ ok: false, owner: 'node-a' });
     await a.release([roomId]);
     expect(await b.acquire(roomId)).toEqual({ ok: true, epoch: 2 });
-    expect(await a.renew()).toEqual(new Map());
+    expect(await a.renew([roomId])).toEqual(new Map());
+  });
+
+  it('renews only the leases it is asked to: one let go is never kept alive by its old owner', async () => {
+    const a = new LeaseStore(db.prisma, 'node-a', TTL);
+    const b = new LeaseStore(db.prisma, 'node-b', HELD);
+    await a.acquire(roomId);
+    // Its row still names node-a (say, a release that failed, or that a renewal overtook),
+    // but node-a no longer runs the table: renewing what it runs leaves this one to lapse.
+    expect(await a.renew([])).toEqual(new Map());
+    await sleep(TTL / 2);
+    expect(await a.renew(['some-other-room'])).toEqual(new Map());
+    await sleep(TTL / 2 + 100);
+    expect(await b.acquire(roomId)).toEqual({ ok: true, epoch: 2 });
+  });
+
+  it('Leases: a lease let go stays free (neither a renewal under way nor a later one takes it back)', async () => {
+    const mine = new Leases(new LeaseStore(db.prisma, 'node-a', HELD), { lost: () => {} });
+    const other = new LeaseStore(db.prisma, 'node-b', HELD);
+    await mine.acquire(roomId);
+    const renewing = mine.renew();
+    await mine.release([roomId]);
+    await renewing;
+    await mine.renew();
+    expect(await other.acquire(roomId)).toEqual({ ok: true, epoch: 2 });
   });
 
   it('the database refuses a log row of an older epoch, on every write path, and stores nothing', async () => {

@@ -35,7 +35,7 @@ export class LeaseStore {
     readonly owner: string,
     readonly ttlMs: number,
     /** Only process on this database (PGlite): take every lease whoever had it. */
-    private readonly exclusive = false,
+    readonly exclusive = false,
   ) {}
 
   /** Takes the room's lease with a new epoch, if it is free, lapsed, or already ours. */
@@ -59,11 +59,17 @@ export class LeaseStore {
     return { ok: false, owner: row.owner, retryAfterMs: Math.ceil(Number(row.ms)) };
   }
 
-  /** Extends every lease this process holds; answers them (room id → epoch). */
-  async renew(): Promise<Map<string, number>> {
+  /**
+   * Extends these leases where this process still holds them; answers those (room id →
+   * epoch). Only the ones named: a lease this process let go (a table handed over) must
+   * never be kept alive by it, whatever its row still says.
+   */
+  async renew(roomIds: readonly string[]): Promise<Map<string, number>> {
+    if (roomIds.length === 0) return new Map();
     const rows = await this.prisma.$queryRawUnsafe<{ roomId: string; epoch: number }[]>(
       `UPDATE "TableLease" SET "expiresAt" = ${later(this.ttlMs)}
-        WHERE "owner" = ${sqlString(this.owner)} RETURNING "roomId", "epoch"`,
+        WHERE "owner" = ${sqlString(this.owner)} AND "roomId" IN (${roomIds.map(sqlString).join(', ')})
+        RETURNING "roomId", "epoch"`,
     );
     return new Map(rows.map((row) => [row.roomId, Number(row.epoch)]));
   }
@@ -109,6 +115,11 @@ export class Leases {
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
+  /** Other processes may run this database's tables (PostgreSQL; not PGlite's one process). */
+  get shared(): boolean {
+    return !this.store.exclusive;
+  }
+
   get size(): number {
     return this.#held.size;
   }
@@ -152,7 +163,7 @@ export class Leases {
     const started = performance.now();
     let renewed: Map<string, number>;
     try {
-      renewed = await this.store.renew();
+      renewed = await this.store.renew([...this.#held.keys()]);
     } catch (error) {
       this.onError(error);
       // Unconfirmed for a whole lease time: another process may hold them by now.
@@ -184,6 +195,9 @@ export class Leases {
   async release(roomIds: readonly string[] = [...this.#held.keys()]): Promise<void> {
     const mine = roomIds.filter((roomId) => this.#held.delete(roomId));
     if (mine.length === 0) return;
+    // A renewal under way may still name them: let it finish first, or its UPDATE, landing
+    // after ours, would hold them for another term (the next renewal no longer names them).
+    await this.#renewing;
     await this.store.release(mine);
     for (const roomId of mine) this.events.changed?.('released', roomId);
   }

@@ -4,8 +4,33 @@
  * Ids are chosen by the caller (random UUIDs) so the server never waits on the
  * database to learn who someone is.
  */
+import { DatabaseError } from './errors.ts';
 import type { GameStatus } from './game-log.ts';
 import type { Prisma, PrismaClient } from './generated/client.ts';
+
+/**
+ * A write for a table made under a lease it no longer has (db/lease.ts): another process
+ * runs the table now. Nothing was written.
+ */
+export class TableFencedError extends DatabaseError {
+  readonly code = 'lease-lost';
+  constructor(
+    readonly roomId: string,
+    readonly epoch: number,
+    what: string,
+  ) {
+    super(`${what} refused: the table ${roomId} is no longer run under lease epoch ${epoch}`);
+  }
+}
+
+/** The lease a table's writes are made under, and who to tell when one is refused. */
+interface WriteFence {
+  roomId: string;
+  epoch: number;
+  fenced(): void;
+}
+
+type Writer = Prisma.TransactionClient | PrismaClient;
 
 export interface StoredPlayer {
   id: string;
@@ -93,7 +118,45 @@ const roomInclude = {
 } as const;
 
 export class TableStore {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly fence: WriteFence | null = null,
+  ) {}
+
+  /**
+   * This store for one table run under its lease (several processes on PostgreSQL):
+   * every write below first checks, in its own transaction, that the table's lease still
+   * has `epoch`, and is refused (TableFencedError, `fenced` called, nothing written) once
+   * another process has taken the table. The lease row is read FOR SHARE, as the game-log
+   * trigger reads it: a take-over waits for a write under way, and a write after it sees
+   * the new epoch. So a process that lost a table (paused, cut off) writes neither its log
+   * nor its players, seats, holds, settings, games, results or chat. A room that never had
+   * a lease is not fenced (as with log rows). Reads are not fenced.
+   */
+  fencedBy(roomId: string, epoch: number, fenced: () => void = () => {}): TableStore {
+    return new TableStore(this.prisma, { roomId, epoch, fenced });
+  }
+
+  async #write(what: string, work: (db: Writer) => Promise<unknown>): Promise<void> {
+    const fence = this.fence;
+    if (fence === null) {
+      await work(this.prisma);
+      return;
+    }
+    try {
+      await this.prisma.$transaction(async (tx) => {
+        const lease = await tx.$queryRaw<{ epoch: number }[]>`
+          SELECT "epoch" FROM "TableLease" WHERE "roomId" = ${fence.roomId} FOR SHARE`;
+        const epoch = lease[0]?.epoch;
+        if (epoch !== undefined && Number(epoch) !== fence.epoch)
+          throw new TableFencedError(fence.roomId, fence.epoch, what);
+        await work(tx);
+      });
+    } catch (error) {
+      if (error instanceof TableFencedError) fence.fenced();
+      throw error;
+    }
+  }
 
   /** Creates a room with its host as the first player. Throws Prisma's P2002 if the code is taken. */
   async createRoom(room: NewRoom): Promise<void> {
@@ -113,30 +176,41 @@ export class TableStore {
       settings?: Prisma.InputJsonValue;
     },
   ): Promise<void> {
-    await this.prisma.room.update({ where: { id: roomId }, data: patch });
+    await this.#write('updating the room', (db) => db.room.update({ where: { id: roomId }, data: patch }));
   }
 
   async addPlayer(roomId: string, player: StoredPlayer): Promise<void> {
-    await this.prisma.player.create({ data: { ...player, roomId } });
+    await this.#write('adding a player', (db) => db.player.create({ data: { ...player, roomId } }));
   }
 
   /** Seats several players at once (null = spectator), atomically. */
   async setSeats(changes: readonly { playerId: string; seat: number | null }[]): Promise<void> {
     if (changes.length === 0) return;
-    await this.prisma.$transaction(
-      changes.map(({ playerId, seat }) =>
-        this.prisma.player.update({ where: { id: playerId }, data: { seat } }),
-      ),
-    );
+    const seat = async (db: Writer) => {
+      for (const { playerId, seat } of changes)
+        await db.player.update({ where: { id: playerId }, data: { seat } });
+    };
+    // Fenced: already in one transaction. Unfenced: all at once, in one of their own.
+    if (this.fence !== null) await this.#write('seating players', seat);
+    else
+      await this.prisma.$transaction(
+        changes.map(({ playerId, seat }) =>
+          this.prisma.player.update({ where: { id: playerId }, data: { seat } }),
+        ),
+      );
   }
 
   /** A seat held for its player until `heldUntil`, or no longer held (null). */
   async setHold(playerId: string, heldUntil: Date | null, left: boolean): Promise<void> {
-    await this.prisma.player.update({ where: { id: playerId }, data: { heldUntil, seatLeft: left } });
+    await this.#write('holding a seat', (db) =>
+      db.player.update({ where: { id: playerId }, data: { heldUntil, seatLeft: left } }),
+    );
   }
 
   async removePlayer(playerId: string): Promise<void> {
-    await this.prisma.player.update({ where: { id: playerId }, data: { seat: null, removedAt: new Date() } });
+    await this.#write('removing a player', (db) =>
+      db.player.update({ where: { id: playerId }, data: { seat: null, removedAt: new Date() } }),
+    );
   }
 
   async createGame(game: {
@@ -148,25 +222,31 @@ export class TableStore {
     players: GamePlayer[];
   }): Promise<void> {
     const { players, ...rest } = game;
-    await this.prisma.game.create({
-      data: {
-        ...rest,
-        players: players as unknown as Prisma.InputJsonValue,
-        status: 'running' satisfies GameStatus,
-      },
-    });
+    await this.#write('starting a game', (db) =>
+      db.game.create({
+        data: {
+          ...rest,
+          players: players as unknown as Prisma.InputJsonValue,
+          status: 'running' satisfies GameStatus,
+        },
+      }),
+    );
   }
 
   async finishGame(gameId: string, result: Prisma.InputJsonValue): Promise<void> {
-    await this.prisma.game.update({
-      where: { id: gameId },
-      data: { status: 'finished' satisfies GameStatus, result, finishedAt: new Date() },
-    });
+    await this.#write('storing a result', (db) =>
+      db.game.update({
+        where: { id: gameId },
+        data: { status: 'finished' satisfies GameStatus, result, finishedAt: new Date() },
+      }),
+    );
   }
 
   /** Stores a chat message; `at` is when the server took it (what everyone was shown). */
   async addChat(roomId: string, playerId: string, text: string, at: Date = new Date()): Promise<void> {
-    await this.prisma.chatMessage.create({ data: { roomId, playerId, text, createdAt: at } });
+    await this.#write('storing a chat message', (db) =>
+      db.chatMessage.create({ data: { roomId, playerId, text, createdAt: at } }),
+    );
   }
 
   /** The room's last `count` chat messages (said before `before`, if given), oldest first, with who said them. */

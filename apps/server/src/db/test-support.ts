@@ -66,12 +66,16 @@ export interface TestDatabase {
  * reopening a copy costs well under one. The template is built once, the first time
  * it is needed, in the OS temp directory, keyed by the PGlite build and the
  * migrations, so it can never be stale.
+ *
+ * `fencing` (default true): the game log's lease fencing, which the server leaves off on
+ * PGlite (database.ts); on here by default, so the lease tests check the trigger on both
+ * back ends.
  */
-export async function openPGliteTestDatabase(): Promise<TestDatabase> {
+export async function openPGliteTestDatabase({ fencing = true } = {}): Promise<TestDatabase> {
   const template = await pgliteTemplate();
   const dir = await mkdtemp(join(tmpdir(), 'kibitz-test-db-'));
   await cp(template, join(dir, 'db'), { recursive: true });
-  const db = await openDatabase({ dataDir: join(dir, 'db') });
+  const db = await openDatabase({ dataDir: join(dir, 'db'), fencing });
   return {
     db,
     dispose: async () => {

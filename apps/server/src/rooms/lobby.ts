@@ -115,12 +115,13 @@ export class Lobby {
 
   /** The table's context: its log rows go out under its lease's epoch. */
   #contextFor(roomId: string, epoch: number): TableContext {
-    const writer = leasedWriter(this.ctx.writer, epoch, {
-      stored: this.#hooks.actionStored,
-      // After this turn: the refusal reaches its sender before the table's sockets close.
-      fenced: () => setImmediate(() => this.#leases?.fenced(roomId, epoch)),
-    });
-    return { ...this.ctx, writer };
+    // After this turn: the refusal reaches its sender before the table's sockets close.
+    const fenced = () => setImmediate(() => this.#leases?.fenced(roomId, epoch));
+    const writer = leasedWriter(this.ctx.writer, epoch, { stored: this.#hooks.actionStored, fenced });
+    // Its other writes (players, seats, games, results, chat) under the lease too, where
+    // another process could hold it (PostgreSQL); PGlite has one process only.
+    const store = this.#leases?.shared ? this.ctx.store.fencedBy(roomId, epoch, fenced) : this.ctx.store;
+    return { ...this.ctx, writer, store };
   }
 
   #add(table: Table): void {
@@ -252,6 +253,10 @@ export class Lobby {
    * if unknown). TableElsewhereError if another process holds its lease.
    */
   find(code: string): Promise<Table | null> {
+    // Stopping while other processes can take the tables: whoever comes now is told to
+    // try again (at the process that takes the table over), not refused for good.
+    if (this.closing && this.#leases?.shared)
+      return Promise.reject(new TableElsewhereError(HANDOVER_RETRY_MS));
     const table = this.#tables.get(code);
     if (table) {
       // Someone is about to use it: keep the sweeper off it.
@@ -308,7 +313,10 @@ export class Lobby {
     // The lease first: a take-over's replay then sees every row its last owner stored.
     const epoch = await this.#acquire(room.id);
     try {
-      return await this.#load(room, epoch);
+      // Where another process may have run it: read again under the lease, so that what
+      // its last owner stored before the take-over (seats, a new game) is all there.
+      const fresh = this.#leases?.shared ? await this.ctx.store.loadRoomByCode(room.code) : room;
+      return await this.#load(fresh ?? room, epoch);
     } catch (error) {
       await this.#leases?.release([room.id]).catch(() => {});
       throw error;

@@ -29,7 +29,6 @@ import { snapshot } from '../table-core/snapshot.ts';
 import type { BotLevel, CoreState } from '../table-core/state.ts';
 import { step } from '../table-core/step.ts';
 import { isIdle, turnTimeLeft, wantedTimers } from '../table-core/timers.ts';
-import { askBot } from './bot-turn.ts';
 import type { TableContext } from './context.ts';
 import { SerialQueue } from './serial-queue.ts';
 
@@ -324,14 +323,8 @@ export class Table {
       const now = this.#state.game;
       return now !== null && now.id === game.id && versionOf(now) === version;
     };
-    askBot(this.ctx.bots, this, {
-      game: game.module.id,
-      table: this.code,
-      seat,
-      level,
-      state: game.state,
-      stillDue,
-    })
+    this.ctx.bots
+      .ask(this, { game: game.module.id, table: this.code, seat, level, state: game.state, stillDue })
       .then((action) => (action === null ? undefined : this.run({ type: 'bot-move', seat, version, action })))
       .catch((error: unknown) => {
         this.ctx.logger.error({ err: error, table: this.code, seat }, 'a bot move failed');

@@ -5,7 +5,7 @@
  * (bridge-i18n.test.ts checks it). German words follow the rule sheet [002]: Kreuz, Karo,
  * Herz, Pik, Sans-Atout; Verdoppeln, Redoppeln; die alleinspielende Person; Blind; Blindes.
  */
-import type { Locale, Params } from './i18n.ts';
+import { fill, type Locale, type Params } from './i18n.ts';
 
 export const BRIDGE_EN = {
   'br.strain.C': 'clubs',
@@ -194,11 +194,7 @@ export const BRIDGE_CATALOGS: Record<Locale, Record<BridgeMessageKey, string>> =
   de: BRIDGE_DE,
 };
 
-/** The message in `locale`, with each {name} replaced by params[name] (as i18n.ts's translate). */
+/** The message in `locale`, its {placeholders} filled as every message's (i18n.ts's `fill`). */
 export function translateBridge(locale: Locale, key: BridgeMessageKey, params: Params = {}): string {
-  const text = BRIDGE_CATALOGS[locale][key] ?? BRIDGE_EN[key];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
+  return fill(BRIDGE_CATALOGS[locale][key] ?? BRIDGE_EN[key], params);
 }

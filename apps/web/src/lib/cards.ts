@@ -4,7 +4,7 @@
  */
 import type { Card, Rank, Suit } from '@kibitz/rules';
 import type { BridgeCard, BridgeRank } from '@kibitz/rules/bridge';
-import type { Locale } from './i18n.ts';
+import { type Locale, translate } from './i18n.ts';
 
 /** A card of any of our games: Pinochle's 24 faces, or Bridge's 52 (the same suits). */
 export type AnyCard = Card | BridgeCard;
@@ -106,4 +106,21 @@ export function without(list: readonly Card[], taken: readonly Card[]): Card[] {
     if (index >= 0) rest.splice(index, 1);
   }
   return rest;
+}
+
+/**
+ * A card button's accessible name: the printed face first ("A♠"), so speech input can
+ * say what it sees, then its name and what it is now (playable, chosen).
+ */
+export function cardButtonLabel(
+  locale: Locale,
+  card: AnyCard,
+  marks: { playable?: boolean; selected?: boolean } = {},
+): string {
+  const parts = [
+    translate(locale, 'tbl.cardLabel', { face: cardFace(card, locale), name: cardName(card, locale) }),
+  ];
+  if (marks.playable) parts.push(translate(locale, 'prompt.playable'));
+  if (marks.selected) parts.push(translate(locale, 'prompt.selected'));
+  return parts.join(', ');
 }

@@ -13,6 +13,7 @@ import {
   ViewAssembler,
 } from '@kibitz/protocol';
 import type { Action } from '@kibitz/rules';
+import type { BridgeAction } from '@kibitz/rules/bridge';
 import { io, type Socket } from 'socket.io-client';
 import { z } from 'zod';
 import type { Session } from './session.ts';
@@ -385,10 +386,10 @@ export class Connection {
     return reply;
   }
 
-  /** A game action, answering the version of the view on screen. */
-  act(action: Action): Promise<Reply> {
+  /** A game action (the table's game's own), answering the version of the view on screen. */
+  act(action: Action | BridgeAction): Promise<Reply> {
     const version = this.session?.game?.version ?? 0;
-    return this.send('act', { version, action });
+    return this.send('act', { version, action } as ClientPayloadInput<'act'>);
   }
 
   dismissNotice(): void {

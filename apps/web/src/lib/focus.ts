@@ -20,17 +20,22 @@ export function focusIsLost(): boolean {
   return active === null || active === document.body || !active.isConnected;
 }
 
-/** What a prompt needs: the hand (cards to play or choose), Continue, or the prompt's first button. */
-export type FocusTarget = 'hand' | 'continue' | 'prompt';
+/**
+ * What a prompt needs: the hand (cards to play or choose), the dummy (Bridge's declarer
+ * playing from it), Continue, or the prompt's first button.
+ */
+export type FocusTarget = 'hand' | 'dummy' | 'continue' | 'prompt';
+
+const FOCUS_SELECTORS: Record<FocusTarget, string> = {
+  hand: '[data-zone="hand"] button[tabindex="0"]',
+  dummy: '[data-zone="dummy"] button[tabindex="0"]',
+  continue: '[data-action="continue"]',
+  prompt: '[data-zone="prompt-slot"] button:not([disabled])',
+};
 
 export function focusTo(target: FocusTarget, onlyIfLost = false): void {
   if (onlyIfLost ? !focusIsLost() : !focusIsFree()) return;
-  const element =
-    target === 'hand'
-      ? document.querySelector<HTMLElement>('[data-zone="hand"] button[tabindex="0"]')
-      : target === 'continue'
-        ? document.querySelector<HTMLElement>('[data-action="continue"]')
-        : document.querySelector<HTMLElement>('[data-zone="prompt-slot"] button:not([disabled])');
+  const element = document.querySelector<HTMLElement>(FOCUS_SELECTORS[target]);
   if (element && element !== document.activeElement) element.focus();
 }
 
@@ -44,4 +49,17 @@ export async function focusAfterBot(seat: number): Promise<void> {
     document.querySelector<HTMLElement>('[data-action="add-bot"]') ??
     document.querySelector<HTMLElement>('[data-action="start-game"]:not([disabled])');
   next?.focus();
+}
+
+/**
+ * A roving Tab stop (the hand, the dummy): where an arrow key, Home or End moves from
+ * `index` among `count` cards, or null for any other key.
+ */
+export function rovingTarget(key: string, index: number, count: number): number | null {
+  const last = count - 1;
+  if (key === 'ArrowRight' || key === 'ArrowDown') return Math.min(last, index + 1);
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return Math.max(0, index - 1);
+  if (key === 'Home') return 0;
+  if (key === 'End') return last;
+  return null;
 }

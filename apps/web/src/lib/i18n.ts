@@ -200,9 +200,14 @@ const en = {
   'variant.auction-west': 'Auction Pinochle (West)',
   'variant.cutthroat': 'Cutthroat Pinochle',
   'variant.double-deck': 'Double Deck partnership Pinochle',
-  'variantInfo.auction-west': '3 players, 48 cards, a 3-card widow, game to 1500',
-  'variantInfo.cutthroat': '3 players, 48 cards, widow; a bidder who is set pays twice',
-  'variantInfo.double-deck': '4 players in two teams, 80 cards, game to 500',
+  'game.auction-bridge': 'Auction Bridge',
+  'game.auction-bridge-3': 'Auction Bridge for three',
+  'gameInfo.auction-west': '3 players, 48 cards, a 3-card widow, game to 1500',
+  'gameInfo.cutthroat': '3 players, 48 cards, widow; a bidder who is set pays twice',
+  'gameInfo.double-deck': '4 players in two teams, 80 cards, game to 500',
+  'gameInfo.auction-bridge': '4 players in two partnerships, 52 cards, a rubber of two games',
+  'gameInfo.auction-bridge-3':
+    '3 players, each for themselves; the auction’s winner takes the blind hand as dummy',
 
   'rules.default': 'default: {value}',
   'rules.on': 'on',
@@ -449,9 +454,14 @@ const de: Messages = {
   'variant.auction-west': 'Auction Pinochle (West)',
   'variant.cutthroat': 'Cutthroat Pinochle',
   'variant.double-deck': 'Double-Deck-Partnerpinochle',
-  'variantInfo.auction-west': '3 Spieler, 48 Karten, 3 Karten Witwe, Spiel bis 1500',
-  'variantInfo.cutthroat': '3 Spieler, 48 Karten, Witwe; ein Alleinspieler, der verliert, zahlt doppelt',
-  'variantInfo.double-deck': '4 Spieler in zwei Teams, 80 Karten, Spiel bis 500',
+  'game.auction-bridge': 'Auction-Bridge',
+  'game.auction-bridge-3': 'Auction-Bridge zu dritt',
+  'gameInfo.auction-west': '3 Spieler, 48 Karten, 3 Karten Witwe, Spiel bis 1500',
+  'gameInfo.cutthroat': '3 Spieler, 48 Karten, Witwe; ein Alleinspieler, der verliert, zahlt doppelt',
+  'gameInfo.double-deck': '4 Spieler in zwei Teams, 80 Karten, Spiel bis 500',
+  'gameInfo.auction-bridge': '4 Personen in 2 festen Partnerschaften, 52 Karten, ein Rubber über 2 Spiele',
+  'gameInfo.auction-bridge-3':
+    '3 Personen, jede für sich; wer die Auktion gewinnt, übernimmt das Blinde als Blind',
 
   'rules.default': 'Standard: {value}',
   'rules.on': 'an',
@@ -647,13 +657,17 @@ export const CATALOGS: Record<Locale, Messages> = { en, de };
 
 export type Params = Record<string, string | number>;
 
-/** The message in `locale`, with each {name} replaced by params[name]. */
-export function translate(locale: Locale, key: MessageKey, params: Params = {}): string {
-  const text = CATALOGS[locale][key] ?? en[key];
+/** `text` with each {name} replaced by params[name] (an unknown name stays as written). */
+export function fill(text: string, params: Params = {}): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     return value === undefined ? whole : String(value);
   });
+}
+
+/** The message in `locale`, with each {name} replaced by params[name]. */
+export function translate(locale: Locale, key: MessageKey, params: Params = {}): string {
+  return fill(CATALOGS[locale][key] ?? en[key], params);
 }
 
 /** The {placeholders} a message uses, sorted (for the catalog's own test). */

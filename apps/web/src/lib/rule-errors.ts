@@ -4,8 +4,9 @@
  * sentence in the reader's language. The rules package's messages are English and name
  * options by path, so they are only the fallback for English readers.
  */
-import { type TableSettings, tableSettingsSchema } from '@kibitz/protocol';
-import { type ConfigError, parseConfig, type Variant } from '@kibitz/rules';
+import { type ClientPayloadInput, type TableSettings, tableSettingsSchema } from '@kibitz/protocol';
+import { parseGameConfig } from '@kibitz/rules/game';
+import type { LobbyForm, RuleSet } from './games.ts';
 import { type Locale, type MessageKey, translate } from './i18n.ts';
 import { ruleLabel } from './rule-labels.ts';
 
@@ -21,8 +22,8 @@ const CHECKS: { path: RegExp; message: RegExp; key: MessageKey }[] = [
 /** "Bid steps, row 2: Each step must start at a higher bid…" for one validation error. */
 export function configErrorText(
   locale: Locale,
-  variant: Variant | null,
-  error: ConfigError,
+  variant: RuleSet | null,
+  error: { option: string; message: string },
   prefix = '',
 ): string {
   const parts = error.option.split('.');
@@ -47,7 +48,8 @@ export function configErrorText(
 export type CheckedTableForm =
   | { ok: true; config: GameConfigInput; settings: TableSettings }
   | { ok: false; errors: string[] };
-type GameConfigInput = { variant: Variant } & Record<string, unknown>;
+/** Any game's config, as `create-table` and `set-rules` carry it. */
+type GameConfigInput = ClientPayloadInput<'create-table'>['config'];
 
 /**
  * The house rules and table settings a form is about to send, checked with the same
@@ -56,18 +58,20 @@ type GameConfigInput = { variant: Variant } & Record<string, unknown>;
  */
 export function checkTableForm(
   locale: Locale,
-  variant: Variant,
+  form: LobbyForm,
   rules: Record<string, unknown>,
   settings: unknown,
 ): CheckedTableForm {
-  const config = { variant, ...rules };
-  const checked = parseConfig(config);
+  const config = { ...rules, ...form.input };
+  const checked = parseGameConfig(config);
   const checkedSettings = tableSettingsSchema.safeParse(settings);
-  if (checked.ok && checkedSettings.success) return { ok: true, config, settings: checkedSettings.data };
+  if (checked.ok && checkedSettings.success) {
+    return { ok: true, config: config as GameConfigInput, settings: checkedSettings.data };
+  }
   return {
     ok: false,
     errors: [
-      ...(checked.ok ? [] : checked.errors.map((error) => configErrorText(locale, variant, error))),
+      ...(checked.ok ? [] : checked.errors.map((error) => configErrorText(locale, form.ruleSet, error))),
       ...(checkedSettings.success
         ? []
         : checkedSettings.error.issues.map((issue) =>

@@ -1,7 +1,9 @@
 import { tableSettingsSchema } from '@kibitz/protocol';
 import { type ConfigError, parseConfig, VARIANTS, type Variant } from '@kibitz/rules';
+import { parseGameConfig } from '@kibitz/rules/game';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { RULE_SETS, type RuleSet, ruleSetInput } from './games.ts';
 import { LOCALES, translate } from './i18n.ts';
 import { configErrorText } from './rule-errors.ts';
 import {
@@ -33,15 +35,15 @@ function at(object: unknown, path: string): unknown {
  * What the rules package itself takes as the default of `field` (a nested option of a
  * union alternative: with that alternative chosen and nothing else given).
  */
-function packageDefault(variant: Variant, field: Field, top: Field): unknown {
-  let input: Json = { variant };
+function packageDefault(variant: RuleSet, field: Field, top: Field): unknown {
+  let input: Json = ruleSetInput(variant);
   if (top.kind === 'union' && top !== field) {
     const alternative = top.variants.find((option) =>
       option.fields.some((inner) => inner.path === field.path),
     );
-    input = { variant, [top.key]: { [top.tag]: alternative!.tag } };
+    input = { ...input, [top.key]: { [top.tag]: alternative!.tag } };
   }
-  const parsed = parseConfig(input);
+  const parsed = parseGameConfig(input);
   if (!parsed.ok) throw new Error(`${variant}: ${field.path}: ${JSON.stringify(parsed.errors)}`);
   return at(parsed.config, field.path);
 }
@@ -49,7 +51,7 @@ function packageDefault(variant: Variant, field: Field, top: Field): unknown {
 /** Every text the form can show for a variant, in one language. */
 function everyText(
   locale: (typeof LOCALES)[number],
-  variant: Variant | null,
+  variant: RuleSet | null,
   fields: readonly Field[],
 ): string[] {
   const texts: string[] = [];
@@ -83,7 +85,7 @@ function internalNames(fields: readonly Field[]): string[] {
 }
 
 describe('house-rule defaults as the form shows them', () => {
-  it.each(VARIANTS)('%s: every shown default is the rules package’s parseConfig default', (variant) => {
+  it.each(RULE_SETS)('%s: every shown default is the rules package’s parseConfig default', (variant) => {
     const fields = ruleFields(variant);
     let shown = 0;
     for (const top of fields) {
@@ -148,13 +150,52 @@ describe('house-rule defaults as the form shows them', () => {
   });
 });
 
+describe('Bridge house rules in words', () => {
+  const pick = (path: string) => ruleFields('auction-bridge').find((field) => field.path === path)!;
+
+  it('offers every option of the Bridge schema but the form’s own (game, players) and the pacing', () => {
+    expect(ruleFields('auction-bridge').map((field) => field.key)).toEqual([
+      'royalAuction',
+      'royalNoTrumpValue',
+      'nullo',
+      'nulloTrickValue',
+      'handLimit',
+      'fourHonours',
+    ]);
+  });
+
+  it('reads the sheet’s defaults and the variations in plain words', () => {
+    expect(defaultText('en', 'auction-bridge', pick('handLimit'))).toBe(
+      'default: a full rubber (the first side to win two games)',
+    );
+    expect(defaultText('de', 'auction-bridge', pick('handLimit'))).toBe(
+      'Standard: ein vollständiger Rubber (bis eine Seite 2 Spiele gewinnt)',
+    );
+    expect(valueText('en', 'auction-bridge', pick('handLimit'), 8)).toBe('8');
+    expect(defaultText('en', 'auction-bridge', pick('fourHonours'))).toBe(
+      'default: Ace, king, queen and jack (as the sheet names them)',
+    );
+    expect(valueText('de', 'auction-bridge', pick('fourHonours'), 'any-four')).toBe(
+      'Beliebige vier der fünf Ehren',
+    );
+    expect(defaultText('de', 'auction-bridge', pick('royalNoTrumpValue'))).toBe('Standard: 12');
+    expect(ruleLabel('de', 'nullo', 'auction-bridge')).toBe('Nullo-Ansagen');
+  });
+
+  it('keeps every Bridge option in view (no empty “More rules”)', () => {
+    const { common, advanced } = ruleGroups('auction-bridge', ruleFields('auction-bridge'));
+    expect(common).toHaveLength(6);
+    expect(advanced).toHaveLength(0);
+  });
+});
+
 describe('house-rule words', () => {
-  it.each(VARIANTS)(
+  it.each(RULE_SETS)(
     '%s: no internal name and no bracket reference anywhere, in either language',
     (variant) => {
       const fields = ruleFields(variant);
       const names = internalNames(fields);
-      expect(names).toContain('trickRule');
+      expect(names).toContain(variant === 'auction-bridge' ? 'royalAuction' : 'trickRule');
       for (const locale of LOCALES) {
         for (const text of everyText(locale, variant, fields)) {
           for (const name of names) expect(text, `${locale}: "${text}"`).not.toContain(name);
@@ -167,7 +208,7 @@ describe('house-rule words', () => {
   it('has German words that differ from the English ones', () => {
     let same = 0;
     let all = 0;
-    for (const variant of VARIANTS) {
+    for (const variant of RULE_SETS) {
       const en = everyText('en', variant, ruleFields(variant));
       const de = everyText('de', variant, ruleFields(variant));
       for (let i = 0; i < en.length; i++) {
@@ -178,6 +219,17 @@ describe('house-rule words', () => {
     }
     expect(all).toBeGreaterThan(100);
     expect(same, 'German texts identical to the English').toBe(0);
+  });
+
+  it('names the Bridge sheet for every Bridge house rule', () => {
+    for (const field of ruleFields('auction-bridge')) {
+      expect(ruleSource('en', 'auction-bridge', field), field.path).toBe(
+        'From: Auction Bridge rules (its variations)',
+      );
+      expect(ruleSource('de', 'auction-bridge', field), field.path).toBe(
+        'Aus: Regelblatt Auction-Bridge (Varianten)',
+      );
+    }
   });
 
   it.each(VARIANTS)('%s: every house rule names the sheet it comes from, readably', (variant) => {

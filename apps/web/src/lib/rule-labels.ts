@@ -4,7 +4,7 @@
  * how a value (its default above all) reads. The words live in rule-text-{en,de}.ts; a
  * unit test walks every variant's schema and fails on any option missing there.
  */
-import type { Variant } from '@kibitz/rules';
+import type { RuleSet } from './games.ts';
 import { type Locale, translate } from './i18n.ts';
 import { RULE_TEXT_DE } from './rule-text-de.ts';
 import { RULE_TEXT_EN } from './rule-text-en.ts';
@@ -14,13 +14,21 @@ import type { Field } from './rules-form.ts';
 const TEXTS: Record<Locale, RuleTexts> = { en: RULE_TEXT_EN, de: RULE_TEXT_DE };
 
 /** The rules a table is most often set up with; everything else is under "More rules". */
-const COMMON: Record<Variant, readonly string[]> = {
+const COMMON: Record<RuleSet, readonly string[]> = {
   'auction-west': ['target', 'minimumBid', 'trickRule', 'setPenalty', 'allowConcede', 'stakes'],
   cutthroat: ['target', 'minimumBid', 'trickRule', 'setPenalty', 'allowConcede', 'stakes'],
   'double-deck': ['target', 'openingBid', 'biddingRounds', 'trumpNeedsMarriage', 'cardPassing', 'meldTable'],
+  'auction-bridge': [
+    'handLimit',
+    'royalAuction',
+    'royalNoTrumpValue',
+    'nullo',
+    'nulloTrickValue',
+    'fourHonours',
+  ],
 };
 
-type Sheet = 'auction-west' | 'cutthroat' | 'double-deck' | 'kibitz';
+type Sheet = 'auction-west' | 'cutthroat' | 'double-deck' | 'auction-bridge' | 'kibitz';
 const WEST: Sheet[] = ['auction-west'];
 const BOTH_THREE: Sheet[] = ['auction-west', 'cutthroat'];
 const DOUBLE: Sheet[] = ['double-deck'];
@@ -73,14 +81,26 @@ const DOUBLE_DECK_SOURCES: Record<string, Sheet[]> = {
   dealPacket: DOUBLE,
 };
 
-/** By variant: a new variant names its sheets here (the type insists). */
-const SOURCES: Record<Variant, Record<string, Sheet[]>> = {
+/** Every Bridge option is a variation the sheet lists ("Varianten") or its reading of one. */
+const BRIDGE: Sheet[] = ['auction-bridge'];
+const BRIDGE_SOURCES: Record<string, Sheet[]> = {
+  royalAuction: BRIDGE,
+  royalNoTrumpValue: BRIDGE,
+  nullo: BRIDGE,
+  nulloTrickValue: BRIDGE,
+  handLimit: BRIDGE,
+  fourHonours: BRIDGE,
+};
+
+/** By rule set: a new variant or game names its sheets here (the type insists). */
+const SOURCES: Record<RuleSet, Record<string, Sheet[]>> = {
   'auction-west': THREE_HANDED_SOURCES,
   cutthroat: THREE_HANDED_SOURCES,
   'double-deck': DOUBLE_DECK_SOURCES,
+  'auction-bridge': BRIDGE_SOURCES,
 };
 
-function textOf(locale: Locale, variant: Variant | null, path: string): RuleText | undefined {
+function textOf(locale: Locale, variant: RuleSet | null, path: string): RuleText | undefined {
   const texts = TEXTS[locale];
   return (variant !== null ? texts[`${variant}:${path}`] : undefined) ?? texts[path];
 }
@@ -91,21 +111,21 @@ function humanize(key: string): string {
 }
 
 /** The option's label, with its unit where it has one: "Pause after each trick (seconds)". */
-export function ruleLabel(locale: Locale, path: string, variant: Variant | null = null): string {
+export function ruleLabel(locale: Locale, path: string, variant: RuleSet | null = null): string {
   const text = textOf(locale, variant, path) ?? textOf('en', variant, path);
   const label = text?.label ?? humanize(path.split('.').at(-1) ?? path);
   return text?.unit ? `${label} (${translate(locale, 'rules.unitSeconds')})` : label;
 }
 
 /** The option's one-line help, or null when there is none in any language. */
-export function ruleHelp(locale: Locale, variant: Variant | null, field: Field): string | null {
+export function ruleHelp(locale: Locale, variant: RuleSet | null, field: Field): string | null {
   return textOf(locale, variant, field.path)?.help ?? textOf('en', variant, field.path)?.help ?? null;
 }
 
 /** The name of one choice of an option (or of a union's alternative). */
 export function choiceLabel(
   locale: Locale,
-  variant: Variant | null,
+  variant: RuleSet | null,
   field: Field,
   value: string | number,
 ): string {
@@ -114,7 +134,7 @@ export function choiceLabel(
 }
 
 /** "From: Auction Pinochle rules (West) and Cutthroat rules", for a top-level house rule. */
-export function ruleSource(locale: Locale, variant: Variant, field: Field): string | null {
+export function ruleSource(locale: Locale, variant: RuleSet, field: Field): string | null {
   const sheets = SOURCES[variant][field.path];
   if (!sheets) return null;
   const names = sheets.map((sheet) => translate(locale, `sheet.${sheet}`));
@@ -123,7 +143,7 @@ export function ruleSource(locale: Locale, variant: Variant, field: Field): stri
 
 /** A variant's options split into the common ones and the rest, each in the schema's order. */
 export function ruleGroups<F extends Field>(
-  variant: Variant,
+  variant: RuleSet,
   fields: readonly F[],
 ): { common: F[]; advanced: F[] } {
   const common = COMMON[variant];
@@ -150,8 +170,10 @@ function numberText(locale: Locale, path: string, value: number): string {
 }
 
 /** How a value of `field` reads: "250", "on", "Twice the bid", "At a target score: 1500". */
-export function valueText(locale: Locale, variant: Variant | null, field: Field, value: unknown): string {
-  if (value === null || value === undefined) return translate(locale, 'rules.off');
+export function valueText(locale: Locale, variant: RuleSet | null, field: Field, value: unknown): string {
+  if (value === null || value === undefined) {
+    return textOf(locale, variant, field.path)?.off ?? translate(locale, 'rules.off');
+  }
   switch (field.kind) {
     case 'boolean':
       return translate(locale, value === true ? 'rules.on' : 'rules.off');
@@ -209,7 +231,7 @@ export function valueText(locale: Locale, variant: Variant | null, field: Field,
  * the option is a group whose parts each show their own. A union's default names its
  * alternative ("At a target score"); the alternative's parts show theirs.
  */
-export function defaultText(locale: Locale, variant: Variant | null, field: Field): string | null {
+export function defaultText(locale: Locale, variant: RuleSet | null, field: Field): string | null {
   if (!field.hasDefault || field.kind === 'group') return null;
   const value =
     field.kind === 'union'
@@ -221,7 +243,7 @@ export function defaultText(locale: Locale, variant: Variant | null, field: Fiel
 /** For the catalog's test: does this option have its own label and help (and choice names)? */
 export function hasOwnText(
   locale: Locale,
-  variant: Variant | null,
+  variant: RuleSet | null,
   field: Field,
 ): { label: boolean; help: boolean; choices: boolean } {
   const text = textOf(locale, variant, field.path);

@@ -269,4 +269,34 @@ export const RULE_TEXT_DE: RuleTexts = {
     label: 'Spielhilfen',
     help: 'Das ganze Reizen zeigen, und beim Reizen und Drücken deine eigene Meldung in jeder Trumpffarbe.',
   },
+  // ---- Auction-Bridge [002]: die Varianten des Regelblatts, seine Regel jeweils voreingestellt ----
+  royalAuction: {
+    label: 'Royal Auction: Sans-Atout zählt mehr',
+    help: 'Jeder Mehrstich in Sans-Atout zählt unterhalb des Striches mehr als 10; die Farben behalten 6, 7, 8 und 9.',
+  },
+  royalNoTrumpValue: {
+    label: 'Stichwert Sans-Atout (Royal Auction)',
+    help: 'Was jeder Mehrstich in Sans-Atout bei Royal Auction zählt (das Regelblatt nennt keine Zahl).',
+  },
+  nullo: {
+    label: 'Nullo-Ansagen',
+    help: 'Eine Ansage, möglichst wenige Stiche zu machen: sie steht zwischen Pik und Sans-Atout, ohne Trumpf.',
+  },
+  nulloTrickValue: {
+    label: 'Stichwert Nullo',
+    help: 'Was jeder Mehrstich der Gegenseite bei einem erfüllten Nullo zählt (verdoppelt ×2, redoppelt ×4).',
+  },
+  handLimit: {
+    label: 'Chicago-Stil: nach so vielen Blättern enden',
+    help: 'Eine feste Anzahl Blätter statt eines vollständigen Rubbers; dann gewinnt der höhere Stand (ohne Rubber-Bonus).',
+    off: 'ein vollständiger Rubber (bis eine Seite 2 Spiele gewinnt)',
+  },
+  fourHonours: {
+    label: 'Vier Ehren in einer Hand (80)',
+    help: 'Welche vier Trumpf-Ehrenkarten in einer Hand 80 Punkte zählen.',
+    options: {
+      'ace-king-queen-jack': 'Ass, König, Dame und Bube (wie das Regelblatt sie nennt)',
+      'any-four': 'Beliebige vier der fünf Ehren',
+    },
+  },
 };

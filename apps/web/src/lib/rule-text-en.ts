@@ -251,4 +251,34 @@ export const RULE_TEXT_EN: RuleTexts = {
     label: 'Play aids',
     help: 'Show the whole auction, and while bidding and burying your own meld in each trump suit.',
   },
+  // ---- Auction Bridge [002]: the sheet's variations, the sheet's rule as each default ----
+  royalAuction: {
+    label: 'Royal Auction: no trump scores more',
+    help: 'Each odd trick in no trump is worth more than 10 below the line; the suits keep 6, 7, 8 and 9.',
+  },
+  royalNoTrumpValue: {
+    label: 'No-trump trick value (Royal Auction)',
+    help: 'What each odd trick in no trump scores under Royal Auction (the sheet names no number).',
+  },
+  nullo: {
+    label: 'Nullo bids',
+    help: 'A bid to take as few tricks as possible: it ranks between spades and no trump and has no trumps.',
+  },
+  nulloTrickValue: {
+    label: 'Nullo trick value',
+    help: 'What each odd trick the opponents take scores for a made nullo (doubled ×2, redoubled ×4).',
+  },
+  handLimit: {
+    label: 'Chicago style: stop after this many hands',
+    help: 'Play a fixed number of hands instead of a full rubber; then the higher total wins (no rubber bonus).',
+    off: 'a full rubber (the first side to win two games)',
+  },
+  fourHonours: {
+    label: 'Four honours in one hand (80)',
+    help: 'Which four trump honours held in one hand score 80.',
+    options: {
+      'ace-king-queen-jack': 'Ace, king, queen and jack (as the sheet names them)',
+      'any-four': 'Any four of the five honours',
+    },
+  },
 };

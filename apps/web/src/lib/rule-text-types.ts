@@ -5,10 +5,12 @@ export interface RuleText {
   help: string;
   /** A name for each option of a choice, by its value ("last-takes-minimum" → words). */
   options?: Record<string, string>;
+  /** How an option switched off (null) reads, where "off" would not say it: "a full rubber". */
+  off?: string;
   /** The unit the form shows the number in; `scale` converts it (1000: stored in ms, shown in s). */
   unit?: 'seconds';
   scale?: number;
 }
 
-/** Keyed by option path ("cardPassing.count"), or `variant:path` where a variant differs. */
+/** Keyed by option path ("cardPassing.count"), or `variant:path` where a variant differs. Bridge's options have names of their own. */
 export type RuleTexts = Record<string, RuleText>;

@@ -1,6 +1,8 @@
 import { tableSettingsSchema } from '@kibitz/protocol';
 import { defaultConfig, parseConfig, TABLE_OPTIONS, VARIANTS } from '@kibitz/rules';
+import { gameById, parseGameConfig } from '@kibitz/rules/game';
 import { describe, expect, it } from 'vitest';
+import { FORMS, RULE_SETS } from './games.ts';
 import { LOCALES } from './i18n.ts';
 import { hasOwnText, ruleHelp, ruleLabel } from './rule-labels.ts';
 import {
@@ -37,6 +39,16 @@ describe('house-rules form from the schema', () => {
     expect(values).not.toHaveProperty('paced');
   });
 
+  it.each(FORMS.map((form) => [form.id, form] as const))(
+    '%s: the form’s defaults with what the form fixes are exactly the game’s default config',
+    (_, form) => {
+      const values = defaultsOf(ruleFields(form.ruleSet));
+      const parsed = parseGameConfig({ ...values, ...form.input });
+      expect(parsed.ok).toBe(true);
+      if (parsed.ok) expect(parsed.config).toEqual(gameById(form.gameId)!.defaultConfig(form.id));
+    },
+  );
+
   it('never shows `paced` (the server sets it for every new game; it is not a house rule)', () => {
     for (const variant of VARIANTS)
       expect(ruleFields(variant).map((field) => field.key)).not.toContain('paced');
@@ -58,7 +70,7 @@ describe('house-rules form from the schema', () => {
     expect(withPaced.map((field) => field.key)).toEqual(['minimumBid']);
   });
 
-  it.each(VARIANTS)(
+  it.each(RULE_SETS)(
     '%s: every option has a label, a one-line help and named choices in both languages',
     (variant) => {
       for (const field of walk(ruleFields(variant))) {

@@ -5,8 +5,9 @@
  * per option, so a new house rule shows up in the form by itself.
  */
 import { tableSettingsSchema } from '@kibitz/protocol';
-import { HOUSE_RULE_SCHEMAS, TABLE_OPTIONS, type Variant } from '@kibitz/rules';
+import { TABLE_OPTIONS } from '@kibitz/rules';
 import { z } from 'zod';
+import { RULE_SCHEMAS, type RuleSet } from './games.ts';
 
 /** The part of JSON Schema that z.toJSONSchema produces for our configs. */
 export interface JsonSchema {
@@ -198,8 +199,6 @@ export function defaultsOf(fields: readonly Field[]): FormObject {
   return values;
 }
 
-const CONFIG_SCHEMAS: Record<Variant, z.ZodType> = HOUSE_RULE_SCHEMAS;
-
 function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
@@ -207,17 +206,18 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 const cache = new Map<string, Field[]>();
 
 /**
- * Parts of a config that are not house rules: the variant is chosen above the form, and
- * `paced` (the trick and hand-end pauses) is the server's to set for every new game.
+ * Parts of a config that are not house rules: the game, its variant and its number of
+ * players are the form chosen above the rules, and `paced` (the trick and hand-end pauses)
+ * is the server's to set for every new game.
  */
-export const NOT_HOUSE_RULES: readonly string[] = ['variant', 'paced', ...TABLE_OPTIONS];
+export const NOT_HOUSE_RULES: readonly string[] = ['game', 'variant', 'players', 'paced', ...TABLE_OPTIONS];
 
-/** The house-rule fields of a variant (everything but NOT_HOUSE_RULES). */
-export function ruleFields(variant: Variant): Field[] {
-  let fields = cache.get(variant);
+/** The house-rule fields of a rule set (everything but NOT_HOUSE_RULES). */
+export function ruleFields(ruleSet: RuleSet): Field[] {
+  let fields = cache.get(ruleSet);
   if (fields === undefined) {
-    fields = fieldsOf(jsonSchemaOf(CONFIG_SCHEMAS[variant]), NOT_HOUSE_RULES);
-    cache.set(variant, fields);
+    fields = fieldsOf(jsonSchemaOf(RULE_SCHEMAS[ruleSet]), NOT_HOUSE_RULES);
+    cache.set(ruleSet, fields);
   }
   return fields;
 }

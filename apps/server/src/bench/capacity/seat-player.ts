@@ -64,6 +64,8 @@ export class SeatPlayer {
   reconnects = 0;
   /** Joins refused with table-moving (then tried again). */
   moving = 0;
+  /** What happened to its connection, latest last (said when a test times out). */
+  readonly events: string[] = [];
   token: string | null;
   playerId: string | null = null;
   gamesOver = new Set<string>();
@@ -103,17 +105,30 @@ export class SeatPlayer {
     });
     this.#seated.catch(() => {}); // also reported to whoever awaits seated()
     this.socket.on('connect', () => {
+      this.#note('connect');
       this.#views = new ViewAssembler<GameView>();
       this.#sentFor = -1;
       if (this.#connections++ > 0) this.reconnects++;
       if (this.token === null && options.name !== undefined) this.#joinFirst().then(seated, failed);
-      else seated();
+      else if (this.token === null) seated(); // only connected, to open a table
     });
     this.socket.on('disconnect', (reason) => {
+      this.#note(`disconnect: ${reason}`);
       // The server closed the socket itself (not its transport): socket.io leaves it closed.
       if (reason === 'io server disconnect' && !this.#stopped) setTimeout(() => this.socket.connect(), 100);
     });
+    this.socket.on('connect_error', (error: Error) => {
+      this.#note(`connect_error: ${error.message}`);
+      // Turned away by the server itself (still starting up, say): socket.io does not try
+      // again by itself then; the web client does, and so do we.
+      if (!this.socket.active && !this.#stopped) setTimeout(() => this.socket.connect(), 250);
+    });
+    this.socket.on('welcome', (payload: { playerId: string | null }) => {
+      // A resume by token is done once the server has put us back in our seat.
+      if (payload.playerId !== null && this.token !== null && options.name === undefined) seated();
+    });
     this.socket.on('rejection', (payload: { event: string; code: string }) => {
+      this.#note(`rejection of ${payload.event}: ${payload.code}`);
       // The handshake's resume was refused while the table moves: ask again shortly.
       if (payload.code === TABLE_MOVING && (payload.event === 'join' || payload.event === 'watch')) {
         this.moving++;
@@ -125,6 +140,11 @@ export class SeatPlayer {
       this.gamesOver.add(payload.gameId);
       if (this.restartGames) setTimeout(() => this.socket.emit('new-game', () => {}), 500);
     });
+  }
+
+  #note(event: string): void {
+    this.events.push(`${Math.round(performance.now())} ${event}`);
+    if (this.events.length > 20) this.events.shift();
   }
 
   /** Resolves once the player is a member in its seat. */
@@ -170,6 +190,7 @@ export class SeatPlayer {
     const reply = await this.request('join', { code: this.options.code, token: this.token }).catch(
       () => null,
     );
+    this.#note(`rejoin: ${reply === null ? 'no answer' : reply.ok ? 'ok' : reply.code}`);
     if (reply === null || reply.ok) return;
     if (reply.code === TABLE_MOVING) {
       this.moving++;
@@ -192,6 +213,9 @@ export class SeatPlayer {
       return;
     this.#latest = payload;
     this.games.add(payload.gameId);
+    // A game that ended while this player was away is over all the same (its game-over
+    // event went to the connection that was lost).
+    if (payload.view.phase === 'game-over') this.gamesOver.add(payload.gameId);
     this.options.onView?.(payload.gameId, payload.version);
     this.#schedule();
   }

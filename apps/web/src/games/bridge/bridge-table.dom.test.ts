@@ -252,3 +252,28 @@ describe('the result after a hand on a paced table', () => {
     expect(applyBridge(handEnd.state, 0, onAct.mock.calls[0]![0]).ok).toBe(true);
   });
 });
+
+describe('the end of the rubber at a table', () => {
+  it('shows the outcome with Play again and the replay over the felt; the preview keeps the plain outcome', () => {
+    const rubber = scene('rubber');
+    const view = sceneView(rubber);
+    expect(view.result).not.toBeNull();
+    const onPlayAgain = vi.fn();
+    const root = render(BridgeFelt, {
+      view,
+      seatNames: PREVIEW_NAMES,
+      onPlay: vi.fn(),
+      playAgain: { names: PREVIEW_NAMES, gameId: 'g1', agreed: [1], mySeat: 0, onPlayAgain },
+    });
+    const over = root.querySelector('[data-zone="game-over"]')!;
+    expect(over.querySelector('[data-zone="outcome"]')!.textContent).toMatch(/win/);
+    expect(over.querySelector('[data-zone="play-again"]')!.textContent).toContain('Bo');
+    expect(over.querySelector('[data-action="replay"]')!.getAttribute('href')).toContain('g1');
+    over.querySelector<HTMLButtonElement>('[data-action="play-again"]')!.click();
+    flushSync();
+    expect(onPlayAgain).toHaveBeenCalledOnce();
+    const preview = felt(view);
+    expect(preview.querySelector('[data-zone="game-over"]')).toBeNull();
+    expect(preview.querySelector('[data-zone="outcome"]')).not.toBeNull();
+  });
+});
