@@ -5,7 +5,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ClientPayloadInput } from '@kibitz/protocol';
+import type { AnyGameView, ClientPayloadInput } from '@kibitz/protocol';
+import type { GameView } from '@kibitz/rules';
 import { type KibitzServer, type StartOptions, startServer } from '../app.ts';
 import type { Database } from '../db/index.ts';
 import { openPGliteTestDatabase, openPostgresTestDatabase, type TestDatabase } from '../db/test-support.ts';
@@ -66,9 +67,9 @@ export async function startTestServer(
   return handle;
 }
 
-export interface OpenedTable {
+export interface OpenedTable<V extends AnyGameView = GameView> {
   code: string;
-  host: TestClient;
+  host: TestClient<V>;
   hostId: string;
   token: string;
 }
@@ -79,13 +80,13 @@ export interface OpenedTable {
  * game, so the seat opens), which is how most tests want it: a host looking on while
  * guests and bots play.
  */
-export async function openTable(
+export async function openTable<V extends AnyGameView = GameView>(
   url: string,
   config: ClientPayloadInput<'create-table'>['config'],
   extra: Partial<ClientPayloadInput<'create-table'>> = {},
   options: { hostSeated?: boolean } = {},
-): Promise<OpenedTable> {
-  const host = await TestClient.connect(url);
+): Promise<OpenedTable<V>> {
+  const host = await TestClient.connect<V>(url);
   const reply = await host.request('create-table', {
     name: 'Test table',
     config,
@@ -101,13 +102,13 @@ export async function openTable(
 }
 
 /** A named guest who joins and (optionally) sits down. */
-export async function joinTable(
+export async function joinTable<V extends AnyGameView = GameView>(
   url: string,
   code: string,
   name: string,
   seat?: number,
-): Promise<{ client: TestClient; playerId: string; token: string }> {
-  const client = await TestClient.connect(url);
+): Promise<{ client: TestClient<V>; playerId: string; token: string }> {
+  const client = await TestClient.connect<V>(url);
   const reply = await client.request('join', {
     code,
     displayName: name,
