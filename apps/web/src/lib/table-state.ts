@@ -3,7 +3,6 @@
  * sent: a pure reducer over parsed server events (the connection module feeds it).
  */
 import type { ServerEvent, ServerPayload, TableState, ViewPayload } from '@kibitz/protocol';
-import type { GameView } from '@kibitz/rules';
 
 export type Welcome = ServerPayload<'welcome'>;
 
@@ -23,10 +22,13 @@ export interface Notice {
   message: string;
 }
 
+/** A view of the table's game, whichever it is (lib/game-view.ts tells them apart). */
+export type AnyView = ViewPayload['view'];
+
 export interface GameSnapshot {
   gameId: string;
   version: number;
-  view: GameView;
+  view: AnyView;
   /** When this version arrived (ms, this page's clock). */
   receivedAt: number;
   /** When the turn timer makes the default move (ms, this page's clock), or null: no timer runs. */
@@ -134,7 +136,7 @@ export function gameRunning(session: TableSession): boolean {
 }
 
 /** The view to draw, only if it belongs to the table's current game. */
-export function currentView(session: TableSession): GameView | null {
+export function currentView(session: TableSession): AnyView | null {
   const game = session.game;
   if (game === null) return null;
   const tableGame = session.table?.game;
