@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KibitzServer } from './app.ts';
 import type { Table } from './rooms/table.ts';
 import { BotClient, gameOver, TestClient } from './testing/clients.ts';
+import { pinochleState } from './testing/games.ts';
 import { joinTable, openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from './testing/server.ts';
 import { checkWire, type ExportedGame, statesOf } from './testing/wire-check.ts';
 
@@ -88,7 +89,7 @@ async function expectLogReplaysToLive(server: KibitzServer, table: Table): Promi
   expect(stored.actions.map((row) => row.seq)).toEqual(stored.actions.map((_, index) => index));
   const replayed = replay(stored.game.config, stored.game.seed, stored.actions);
   if (!replayed.ok) throw new Error(`the log does not replay: ${replayed.rejection.message}`);
-  expect(replayed.state).toEqual(table.game!.state);
+  expect(replayed.state).toEqual(pinochleState(table.game));
   return stored;
 }
 
@@ -177,10 +178,10 @@ describe('the trick pause', () => {
     const bots = players.map(({ client }) => new BotClient(client));
     await start(host);
     const table = tableOf(server, code);
-    await until(() => table.game!.state.phase === 'trick-end');
+    await until(() => pinochleState(table.game).phase === 'trick-end');
     for (const bot of bots) bot.stop();
-    const winner = table.game!.state.toAct[0]!;
-    const before = JSON.stringify(table.game!.state);
+    const winner = pinochleState(table.game).toAct[0]!;
+    const before = JSON.stringify(pinochleState(table.game));
     const version = table.game!.version;
     const refused = await players[winner]!.client.request('act', { version, action: { type: 'gather' } });
     expect(refused).toMatchObject({ ok: false, code: 'server-action' });
@@ -188,7 +189,7 @@ describe('the trick pause', () => {
     expect(
       await players[other]!.client.request('act', { version, action: { type: 'gather' } }),
     ).toMatchObject({ ok: false, code: 'server-action' });
-    expect(JSON.stringify(table.game!.state)).toBe(before);
+    expect(JSON.stringify(pinochleState(table.game))).toBe(before);
     // The server gathers it when the pause is over.
     await until(() => table.game!.version === version + 1, 15_000);
     const stored = await expectLogReplaysToLive(server, table);
@@ -272,12 +273,15 @@ describe('the result panel after a hand', () => {
     const gameId = await start(host);
     const table = tableOf(server, code);
     // The first result panel, once the bot has continued: Ann and Bob to press.
-    await until(() => table.game!.state.phase === 'hand-end' && table.game!.state.toAct.length === 2, 60_000);
+    await until(
+      () => pinochleState(table.game).phase === 'hand-end' && pinochleState(table.game).toAct.length === 2,
+      60_000,
+    );
     for (const player of players) player.stop();
     const now = table.game!.version;
     const opened = now - 1;
-    const deal = table.game!.state.hand.deal;
-    const before = JSON.stringify(table.game!.state);
+    const deal = pinochleState(table.game).hand.deal;
+    const before = JSON.stringify(pinochleState(table.game));
 
     // Refused, changing nothing: an answer to a view from before the panel, and a gather.
     expect(
@@ -287,7 +291,7 @@ describe('the result panel after a hand', () => {
       ok: false,
       code: 'server-action',
     });
-    expect(JSON.stringify(table.game!.state)).toBe(before);
+    expect(JSON.stringify(pinochleState(table.game))).toBe(before);
 
     // Both press Continue on the panel as it opened, at the same moment: both count.
     const [annPress, bobPress] = await Promise.all([
@@ -297,8 +301,8 @@ describe('the result panel after a hand', () => {
     expect(annPress).toMatchObject({ ok: true });
     expect(bobPress).toMatchObject({ ok: true });
     await table.idle();
-    expect(table.game!.state.hand.deal).toBe(deal + 1);
-    expect(table.game!.state.phase).not.toBe('hand-end');
+    expect(pinochleState(table.game).hand.deal).toBe(deal + 1);
+    expect(pinochleState(table.game).phase).not.toBe('hand-end');
     // Pressing again is not a second Continue.
     const after = table.game!.version;
     expect(await ann.client.request('act', { version: after, action: { type: 'continue' } })).toMatchObject({
@@ -347,7 +351,7 @@ describe('the result panel after a hand', () => {
     // Her seat is held; the panel runs out for her; the next deal begins without her.
     const held = await host.waitFor('table', (t) => t.seats[0]?.player?.connected === false);
     expect(held.seats[0]?.player).toMatchObject({ name: 'Ann', heldUntil: expect.any(Number) });
-    await until(() => table.game!.state.phase !== 'hand-end');
+    await until(() => pinochleState(table.game).phase !== 'hand-end');
     const stored = await expectLogReplaysToLive(server, table);
     const states = statesOf(stored);
     const [panel] = resultPanels(states, stored);
@@ -386,11 +390,11 @@ describe('the result panel after a hand', () => {
     const annBot = new BotClient(ann.client, { continues: false });
     await start(host);
     const table = tableOf(server, code);
-    await until(() => table.game!.state.phase === 'hand-end', 60_000);
-    const deal = table.game!.state.hand.deal;
+    await until(() => pinochleState(table.game).phase === 'hand-end', 60_000);
+    const deal = pinochleState(table.game).hand.deal;
     annBot.stop();
     ann.client.close();
-    await until(() => table.game!.state.hand.deal === deal + 1, 30_000);
+    await until(() => pinochleState(table.game).hand.deal === deal + 1, 30_000);
     const stored = await expectLogReplaysToLive(server, table);
     const [panel] = resultPanels(statesOf(stored), stored);
     expect([...panel!.continued].sort()).toEqual([0, 1, 2]);
@@ -406,17 +410,17 @@ describe('a restart', () => {
     for (const at of [0, 1, 2]) await host.request('add-bot', { seat: at });
     const gameId = await start(host);
     const table = tableOf(handle.server, code);
-    await until(() => table.game!.state.phase === 'trick-end');
+    await until(() => pinochleState(table.game).phase === 'trick-end');
     await handle.server.close(); // no more actions; the pending gather is dropped with the timers
     host.close();
     const stoppedAt = table.game!.version;
-    const stopped = table.game!.state;
+    const stopped = pinochleState(table.game);
     expect(stopped.phase).toBe('trick-end');
 
     const server = await handle.restart();
     const recovered = tableOf(server, code);
     expect(recovered.game!.version).toBe(stoppedAt);
-    expect(recovered.game!.state).toEqual(stopped);
+    expect(pinochleState(recovered.game)).toEqual(stopped);
     // Whoever comes back sees the finished trick still lying there, with its winner.
     const back = await TestClient.connect(server.url);
     clients.push(back);
@@ -449,24 +453,24 @@ describe('a restart', () => {
     const table = tableOf(handle.server, code);
     // The panel is open and the bots have continued: only Ann's seat is left.
     await until(
-      () => table.game!.state.phase === 'hand-end' && table.game!.state.toAct.join() === '1',
+      () => pinochleState(table.game).phase === 'hand-end' && pinochleState(table.game).toAct.join() === '1',
       60_000,
     );
     await handle.server.close();
     host.close();
     ann.client.close();
     const stoppedAt = table.game!.version;
-    const stopped = table.game!.state;
+    const stopped = pinochleState(table.game);
 
     const server = await handle.restart();
     const recovered = tableOf(server, code);
-    expect(recovered.game!.state).toEqual(stopped);
+    expect(pinochleState(recovered.game)).toEqual(stopped);
     expect(recovered.snapshot().seats[1]?.player).toMatchObject({ name: 'Ann', connected: false });
     // Nobody comes back: when the panel's time (set again after the restart) runs out, Ann's seat
     // is continued and the next deal begins.
     await until(() => recovered.game!.version > stoppedAt, 15_000);
     await recovered.idle();
-    expect(recovered.game!.state.hand.deal).toBe(stopped.hand.deal + 1);
+    expect(pinochleState(recovered.game).hand.deal).toBe(stopped.hand.deal + 1);
     const stored = await expectLogReplaysToLive(server, recovered);
     expect(stored.actions[stoppedAt]).toMatchObject({ seat: 1, action: { type: 'continue' } });
     const panels = resultPanels(statesOf(stored), stored);
@@ -490,7 +494,7 @@ describe('a restart', () => {
     const gameId = await start(host);
     const table = tableOf(handle.server, code);
     // Ann has not moved: the game waits for her (or has not reached her yet: bots only).
-    await until(() => table.game!.state.toAct.includes(1));
+    await until(() => pinochleState(table.game).toAct.includes(1));
     await handle.server.close();
     host.close();
     ann.client.close();

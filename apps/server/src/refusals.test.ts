@@ -8,6 +8,7 @@ import { legalActions } from '@kibitz/rules';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './testing/clients.ts';
+import { pinochleState } from './testing/games.ts';
 import { joinTable, openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from './testing/server.ts';
 
 let handle: TestServer;
@@ -51,7 +52,7 @@ async function currentView(seat: number): Promise<ServerPayload<'view'>> {
 
 describe('game actions', () => {
   it('refuses out-of-turn, stale, duplicate and illegal actions and changes nothing', async () => {
-    const game = serverTable().game!;
+    const game = { ...serverTable().game!, state: pinochleState(serverTable().game) };
     const toAct = game.state.toAct[0]!;
     const other = (toAct + 1) % 3;
     const { version } = await currentView(toAct);

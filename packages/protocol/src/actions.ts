@@ -1,31 +1,22 @@
 /**
- * The game actions a client may send, as zod schemas. They mirror the rules' `Action`
- * type (checked at compile time below); the server still lets `apply` judge every
- * action, this only keeps malformed shapes off the engine.
+ * The game actions a client may send, as zod schemas: any game's action. The `act`
+ * message accepts an action of any game (the message is parsed before the table is
+ * known); the table then checks it with its own game's schema (`protocolGame(id)
+ * .actionSchema`), and `apply` judges it. The games' own schemas mirror the rules' action
+ * types (checked at compile time in games/*.ts).
  */
 import type { Action } from '@kibitz/rules';
+import type { BridgeAction } from '@kibitz/rules/bridge';
 import { z } from 'zod';
-import { cardSchema, suitSchema } from './games/pinochle.ts';
+import { bridgeActionSchema } from './games/bridge.ts';
+import { cardSchema, pinochleActionSchema, suitSchema } from './games/pinochle.ts';
 
 export { cardSchema, suitSchema };
 
-const cardList = z.array(cardSchema).max(20);
+/** An action of any game (Pinochle first: a Pinochle action never takes the Bridge branch). */
+export const actionSchema = z.union([pinochleActionSchema, bridgeActionSchema]);
 
-export const actionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('bid'), amount: z.number().int().min(0).max(100_000) }),
-  z.strictObject({ type: z.literal('pass') }),
-  z.strictObject({ type: z.literal('call-redeal') }),
-  z.strictObject({ type: z.literal('discard'), cards: cardList }),
-  z.strictObject({ type: z.literal('name-trump'), suit: suitSchema }),
-  z.strictObject({ type: z.literal('request-suit'), suit: suitSchema }),
-  z.strictObject({ type: z.literal('pass-cards'), cards: cardList }),
-  z.strictObject({ type: z.literal('concede') }),
-  z.strictObject({ type: z.literal('play'), card: cardSchema }),
-  z.strictObject({ type: z.literal('gather') }),
-  z.strictObject({ type: z.literal('continue') }),
-]);
-
-// Both directions: every parsed action is a rules Action, and every rules Action parses.
+// Both directions: every parsed action is some game's action, and every game's action parses.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const actionsMatch: Same<z.infer<typeof actionSchema>, Action> = true;
+const actionsMatch: Same<z.infer<typeof actionSchema>, Action | BridgeAction> = true;
 void actionsMatch;

@@ -4,11 +4,26 @@
  * file on disk differs, so it cannot fall behind the code).
  */
 import type { RejectionCode } from '@kibitz/rules';
+import type { BridgeRejectionCode } from '@kibitz/rules/bridge';
 import { z } from 'zod';
 import { clientEventSchemas } from './client-messages.ts';
 import { CONNECT_ERROR_CODES, PROTOCOL_ERROR_CODES, TABLE_REFUSAL_CODES } from './errors.ts';
 import { clientExamples, serverExamples } from './examples.ts';
-import { gameConfigSchema, gameResultSchema, gameViewSchema, handResultSchema } from './games/index.ts';
+import {
+  bridgeActionSchema,
+  bridgeConfigSchema,
+  bridgeHandResultSchema,
+  bridgeResultSchema,
+  bridgeViewSchema,
+  gameConfigSchema,
+  gameResultSchema,
+  gameViewSchema,
+  pinochleActionSchema,
+  pinochleConfigSchema,
+  pinochleHandResultSchema,
+  pinochleResultSchema,
+  pinochleViewSchema,
+} from './games/index.ts';
 import { sentViewSchema, serverEventSchemas } from './server-messages.ts';
 
 /** Every code the rules refuse an action with (the compiler checks the list is complete). */
@@ -28,8 +43,11 @@ export const RULES_REJECTION_CODES = [
   'cannot-concede',
   'cannot-call-redeal',
   'must-pass-requested-suit',
-] as const satisfies readonly RejectionCode[];
-type Missing = Exclude<RejectionCode, (typeof RULES_REJECTION_CODES)[number]>;
+  'cannot-double',
+  'cannot-redouble',
+  'must-follow-suit',
+] as const satisfies readonly (RejectionCode | BridgeRejectionCode)[];
+type Missing = Exclude<RejectionCode | BridgeRejectionCode, (typeof RULES_REJECTION_CODES)[number]>;
 const complete: Missing extends never ? true : never = true;
 
 const REPLY_DATA: Partial<Record<keyof typeof clientEventSchemas, string>> = {
@@ -55,23 +73,56 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): string {
  * under its own heading, and the events refer to it by \`$ref\` (the heading's anchor).
  */
 const GAME_PAYLOADS = [
+  ['GameConfig', gameConfigSchema, "A table's game and house rules: `PinochleConfig` or `BridgeConfig`."],
   [
-    'GameConfig',
-    gameConfigSchema,
-    "The variant, its house rules and the table options (the rules' own schema).",
+    'PinochleConfig',
+    pinochleConfigSchema,
+    "The Pinochle variant, its house rules and the table options (the rules' own schema).",
+  ],
+  [
+    'BridgeConfig',
+    bridgeConfigSchema,
+    "Auction Bridge (`game: 'auction-bridge'`, `players` 4 or 3), its house rules and the table options (the rules' own schema).",
   ],
   [
     'GameView',
     gameViewSchema,
-    "A seat's or a spectator's view of the game: exactly the rules' `view(state, viewer)`.",
+    "A seat's or a spectator's view of the game: exactly the rules' `view(state, viewer)` of the table's game.",
+  ],
+  ['PinochleView', pinochleViewSchema, 'A Pinochle view.'],
+  [
+    'BridgeView',
+    bridgeViewSchema,
+    "An Auction Bridge view. `dummy` is null until the opening lead, then the dummy's cards for everyone; the blind hand (hand 3, three players) is in no view before then; when the dummy is to play, only the declarer is in `toAct` and gets the `play` prompt (its `hand` is the dummy's).",
   ],
   [
     'SentView',
     sentViewSchema,
-    'A view as sent: every field of `GameView`, or with `base` only those that changed.',
+    "A view as sent: every field of one game's view, or with `base` only those that changed.",
   ],
-  ['HandResult', handResultSchema, 'How a hand was scored.'],
-  ['GameResult', gameResultSchema, 'Who won the game, and why.'],
+  [
+    'PinochleAction',
+    pinochleActionSchema,
+    "What a seat may send in `act` at a Pinochle table (`gather` is the server's: `server-action`).",
+  ],
+  [
+    'BridgeAction',
+    bridgeActionSchema,
+    "What a seat may send in `act` at a Bridge table: the declarer plays the dummy's cards with `play` (`gather` is the server's). An action of another game is refused `malformed-action`.",
+  ],
+  ['PinochleHandResult', pinochleHandResultSchema, 'How a Pinochle hand was scored.'],
+  [
+    'BridgeHandResult',
+    bridgeHandResultSchema,
+    'How a Bridge hand was scored: the lines it wrote above and below the line.',
+  ],
+  ['GameResult', gameResultSchema, 'Who won the game, and why: `PinochleResult` or `BridgeResult`.'],
+  ['PinochleResult', pinochleResultSchema, 'The end of a Pinochle game.'],
+  [
+    'BridgeResult',
+    bridgeResultSchema,
+    'The end of a rubber (or of the hand limit): winning score accounts (four players: 0 = seats 0+2, 1 = seats 1+3; three: the seat) and the margin.',
+  ],
 ] as const;
 
 function serverSchemas(): Record<string, unknown> {
@@ -138,6 +189,13 @@ events with a payload and, if it wants an answer, an acknowledgement callback.
   order. A \`continue\` that reaches a panel already closed (its time ran out, and the
   server continued for everyone) is answered \`ok\` and changes nothing: the next deal
   is under way.
+- **Games.** A table plays one game, named by its config: \`game\` (\`"auction-bridge"\`,
+  with \`players\` 4 or 3), or a Pinochle \`variant\` alone. \`create-table\` and
+  \`set-rules\` take any game's config (the game's own schema judges it: \`bad-config\`
+  names the option); the \`table\` event's \`rules\`, every \`view\`, \`act\`'s \`action\` and
+  \`game-over\` carry that game's own values (\`gameIdOf(config)\` from
+  \`@kibitz/rules/game\` says which; \`protocolGame(id)\` gives its schemas). An action of
+  another game is refused \`malformed-action\`.
 `);
   out.push('## Client → server events\n');
   for (const [event, schema] of Object.entries(clientEventSchemas)) {

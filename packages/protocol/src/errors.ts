@@ -1,5 +1,6 @@
 /** Codes of the server's refusals; a client can switch on them, people read the message. */
 import type { RejectionCode } from '@kibitz/rules';
+import type { BridgeRejectionCode } from '@kibitz/rules/bridge';
 
 /** Problems with the message itself: nothing was looked at, nothing changed. */
 export const PROTOCOL_ERROR_CODES = ['unknown-event', 'malformed', 'rate-limited', 'internal'] as const;
@@ -43,7 +44,10 @@ export const TABLE_REFUSAL_CODES = [
 ] as const;
 export type TableRefusalCode = (typeof TABLE_REFUSAL_CODES)[number];
 
-export type RefusalCode = TableRefusalCode | RejectionCode;
+/** The rules' refusals of an action, of every game. */
+export type RulesRejectionCode = RejectionCode | BridgeRejectionCode;
+
+export type RefusalCode = TableRefusalCode | RulesRejectionCode;
 
 /**
  * Why the server turned a connection away: socket.io's `connect_error` carries it in

@@ -26,10 +26,29 @@ export {
   PROTOCOL_ERROR_CODES,
   type ProtocolErrorCode,
   type RefusalCode,
+  type RulesRejectionCode,
   TABLE_REFUSAL_CODES,
   type TableRefusalCode,
 } from './errors.ts';
-export { gameConfigSchema, gameResultSchema, gameViewSchema, handResultSchema } from './games/index.ts';
+export {
+  bridgeActionSchema,
+  bridgeConfigSchema,
+  bridgeHandResultSchema,
+  bridgeResultSchema,
+  bridgeViewSchema,
+  gameConfigSchema,
+  gameHistorySchema,
+  gameResultSchema,
+  gameViewSchema,
+  PROTOCOL_GAMES,
+  type ProtocolGame,
+  pinochleActionSchema,
+  pinochleConfigSchema,
+  pinochleHandResultSchema,
+  pinochleResultSchema,
+  pinochleViewSchema,
+  protocolGame,
+} from './games/index.ts';
 export * from './limits.ts';
 export {
   type ConnectErrorData,
@@ -48,6 +67,7 @@ export {
   tableStateSchema,
 } from './server-messages.ts';
 export {
+  type AnyGameView,
   type SentView,
   type SentViewPayload,
   toSentView,

@@ -4,14 +4,36 @@
  * A game view is never built by hand: it is exactly the rules' `view(state, viewer)`,
  * or the changes to the one the client got just before (view-delta.ts).
  */
+
+import { gameIdOf } from '@kibitz/rules/game';
 import { z } from 'zod';
 import { tableSettingsSchema } from './client-messages.ts';
 import { CONNECT_ERROR_CODES, PROTOCOL_ERROR_CODES, type RefusalCode } from './errors.ts';
-import { gameConfigSchema, gameResultSchema, gameViewSchema, handResultSchema } from './games/index.ts';
+import {
+  bridgeViewSchema,
+  gameConfigSchema,
+  gameHistorySchema,
+  gameResultSchema,
+  PROTOCOL_GAMES,
+  pinochleViewSchema,
+  protocolGame,
+} from './games/index.ts';
 
-/** A view as sent: whole, or (with `base`) only the fields that changed (view-delta.ts). */
-export const sentViewSchema = gameViewSchema.partial();
-const VIEW_FIELDS = Object.keys(gameViewSchema.shape);
+/**
+ * A view as sent: whole, or (with `base`) only the fields that changed (view-delta.ts), of
+ * whichever game the table plays. Strict, so a view is never cut down to the fields of the
+ * wrong game: a change that is not all one game's fields is refused.
+ */
+export const sentViewSchema = z.union([
+  pinochleViewSchema.partial().strict(),
+  bridgeViewSchema.partial().strict(),
+]);
+
+/** The fields a whole view of the game its config names must have (Pinochle's when it names none). */
+function viewFields(config: unknown): string[] {
+  const game = protocolGame(gameIdOf(config)) ?? PROTOCOL_GAMES.pinochle;
+  return Object.keys(game.viewSchema.shape);
+}
 const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
 
 export const seatOccupantSchema = z.object({
@@ -96,7 +118,7 @@ export const serverEventSchemas = {
       // Without `base` the view stands alone: every field must be there.
       if (payload.base !== undefined) return;
       const view = payload.view as Record<string, unknown>;
-      const missing = VIEW_FIELDS.filter((field) => view[field] === undefined);
+      const missing = viewFields(view.config).filter((field) => view[field] === undefined);
       if (missing.length > 0) {
         ctx.addIssue({
           code: 'custom',
@@ -133,10 +155,11 @@ export const serverEventSchemas = {
     seed: z.string(),
     commitment: sha256Schema,
   }),
+  /** The game's own result and hand-by-hand history (Pinochle's or Bridge's). */
   'game-over': z.object({
     gameId: z.string(),
     result: gameResultSchema,
-    history: z.array(handResultSchema),
+    history: gameHistorySchema,
   }),
   /** The host removed you from the table. */
   removed: z.object({ table: z.string(), reason: z.string() }),

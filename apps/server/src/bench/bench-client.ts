@@ -1,6 +1,7 @@
 /** A light bench player: plays its seat with the heuristic bot and reports deliveries, keeping nothing. */
 import { heuristicBot } from '@kibitz/bots';
 import { type ServerPayload, ViewAssembler } from '@kibitz/protocol';
+import type { GameView } from '@kibitz/rules';
 import { io, type Socket } from 'socket.io-client';
 import type { DeliveryClock } from './measure.ts';
 
@@ -23,7 +24,8 @@ export function follow(
 ) {
   let acted = -1;
   // Like every client: each view put together with the one before (view-delta.ts).
-  const views = new ViewAssembler();
+  // The bench's tables play Pinochle.
+  const views = new ViewAssembler<GameView>();
   socket.on('view', (sent: ServerPayload<'view'>) => {
     const { version, view } = views.assemble(sent);
     clock.delivered(table, version);

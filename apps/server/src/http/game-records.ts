@@ -4,29 +4,20 @@
  * shown, and a JSON export anyone can re-check with the rules' `replay`.
  */
 import { formatScoreSheet } from '@kibitz/bots';
-import {
-  type Action,
-  BadLogError,
-  type Card,
-  createGame,
-  type GameConfig,
-  type GameState,
-  gameConfigSchema,
-  type HandResult,
-  type LoggedAction,
-  type ReplayStep,
-  replay,
-  sha256Hex,
-} from '@kibitz/rules';
+import { type GameState, sha256Hex } from '@kibitz/rules';
+import { type AnyGameModule, type ReplayStep, replayOrThrow, type ScoreSheet } from '@kibitz/rules/game';
 import type { LoggedAction as LogRow } from '../db/game-log.ts';
 import type { GameLog, GamePlayer, StoredGame, TableStore } from '../db/index.ts';
+import { formIdOf, type GameAction, gameOf, parseTableConfig, type TableConfig } from '../table-core/game.ts';
 
 export interface GameRecord {
   game: StoredGame & { roomCode: string; createdAt: Date; finishedAt: Date | null };
-  config: GameConfig;
-  actions: { seq: number; seat: number; action: Action; at: string }[];
-  /** The state after the last logged action. */
-  state: GameState;
+  /** The game (its module of the registry) the stored config names. */
+  module: AnyGameModule;
+  config: TableConfig;
+  actions: { seq: number; seat: number; action: GameAction; at: string }[];
+  /** The game's own state after the last logged action (only `module` looks inside). */
+  state: unknown;
 }
 
 export type StoredGameWithRoom = StoredGame & { roomCode: string; createdAt: Date; finishedAt: Date | null };
@@ -43,48 +34,55 @@ export async function loadGameRecord(
 }
 
 /**
- * The record of a stored game and its log rows. A log the rules refuse is never shown cut
- * short as if it were the whole game: it throws the replay's BadLogError, which names the
- * position of the first action that does not replay.
+ * The record of a stored game and its log rows, for whichever game its config names. A
+ * log the rules refuse is never shown cut short as if it were the whole game: it throws
+ * the replay's BadLogError, which names the position of the first action that does not replay.
  */
 export function gameRecordOf(game: StoredGameWithRoom, rows: readonly LogRow[]): GameRecord {
-  const config = gameConfigSchema.parse(game.config);
+  const parsed = parseTableConfig(game.config);
+  if (!parsed.ok) throw new Error(`game ${game.id}: its stored config does not validate: ${parsed.message}`);
+  const config = parsed.config;
+  const module = gameOf(config);
   const actions = rows.map((row) => ({
     seq: row.seq,
     seat: row.seat,
-    action: row.action as unknown as Action,
+    action: row.action as unknown as GameAction,
     at: row.createdAt.toISOString(),
   }));
-  return { game, config, actions, state: replayed(config, game.seed, actions) };
+  return { game, module, config, actions, state: replayed(module, config, game.seed, actions) };
 }
 
 function replayed(
-  config: GameConfig,
+  module: AnyGameModule,
+  config: TableConfig,
   seed: string,
-  actions: readonly LoggedAction[],
-  onStep?: ReplayStep<GameState, Action>,
-): GameState {
-  const result = replay(config, seed, actions, onStep);
-  if (!result.ok) throw new BadLogError(result.error);
-  return result.state;
+  actions: readonly { seat: number; action: GameAction }[],
+  onStep?: ReplayStep<unknown, GameAction>,
+): unknown {
+  return replayOrThrow(module, config, seed, actions, onStep);
 }
 
 export function isOver(record: GameRecord): boolean {
-  return record.state.phase === 'game-over';
+  return record.module.ownResult(record.state) !== null;
 }
 
 export function summary(record: GameRecord) {
-  const { game } = record;
+  const { game, module, state } = record;
   return {
     id: game.id,
     table: game.roomCode,
     number: game.number,
     status: isOver(record) ? 'finished' : game.status,
-    variant: record.config.variant,
+    /** The registry's game id: 'pinochle' or 'auction-bridge'. */
+    gameType: module.id,
+    /** The form: a Pinochle variant, or 'auction-bridge' / 'auction-bridge-3'. */
+    variant: formIdOf(record.config),
     config: record.config,
     actions: record.actions.length,
-    scores: record.state.scores,
-    result: record.state.result,
+    /** Points per score account (a side: a player, or a partnership). */
+    scores: module.scoreSheet(state).totals,
+    /** The game's own result. */
+    result: module.ownResult(state),
     /** Who sat where when the game started; null for games stored before it was kept. */
     players: (game.players ?? null) as GamePlayer[] | null,
     createdAt: game.createdAt.toISOString(),
@@ -92,15 +90,37 @@ export function summary(record: GameRecord) {
   };
 }
 
+/** The score sheet as text: Pinochle's own layout; any other game's game-neutral rows. */
+function sheetText(record: GameRecord, sheet: ScoreSheet): string {
+  if (record.module.id === 'pinochle') return formatScoreSheet(record.state as GameState);
+  const sides = record.module
+    .table(record.config)
+    .sides.map((seats) => seats.map((s) => `seat ${s}`).join('+'));
+  const lines = [`${record.module.id} (${formIdOf(record.config)}): ${sides.join(' | ')}`];
+  for (const row of sheet.rows) lines.push(`deal ${row.deal + 1}: ${row.delta.join(' | ')}  ${row.note}`);
+  lines.push(`total: ${sheet.totals.join(' | ')}`);
+  return `${lines.join('\n')}\n`;
+}
+
 export function scoreSheet(record: GameRecord) {
+  const { module, state } = record;
+  const sheet = module.scoreSheet(state);
+  const view = module.view(state, 'spectator') as { target?: number | null; score?: unknown };
   return {
     id: record.game.id,
-    variant: record.config.variant,
-    scores: record.state.scores,
-    target: record.state.target,
-    history: record.state.history,
-    result: record.state.result,
-    text: formatScoreSheet(record.state),
+    gameType: module.id,
+    variant: formIdOf(record.config),
+    scores: sheet.totals,
+    /** Pinochle's target score; null for a game without one. */
+    target: view.target ?? null,
+    /** The game's own hand results. */
+    history: module.ownHistory(state),
+    result: module.ownResult(state),
+    /** Game-neutral: totals per side and one row a hand. */
+    sheet,
+    /** Bridge: the sheet above and below the line. */
+    ...(view.score === undefined ? {} : { score: view.score }),
+    text: sheetText(record, sheet),
   };
 }
 
@@ -109,33 +129,41 @@ export interface ReplayHand {
   dealer: number;
   seed: string;
   commitment: string;
-  /** Every seat's cards as dealt, and the widow: all shown, the game is over. */
-  dealt: Card[][];
-  widow: Card[];
-  actions: { seq: number; seat: number; action: Action }[];
-  result: HandResult | null;
+  /** Every hand's cards as dealt: all shown, the game is over (Bridge: hand 3 is the blind hand of three). */
+  dealt: string[][];
+  /** Pinochle's widow (only there). */
+  widow?: string[];
+  actions: { seq: number; seat: number; action: GameAction }[];
+  /** The game's own hand result. */
+  result: unknown;
 }
 
 /** The game hand by hand, every card face up. Only for games that have ended. */
 export function replayHands(record: GameRecord): ReplayHand[] {
+  const { module } = record;
   const hands: ReplayHand[] = [];
-  const open = (state: GameState) =>
+  const open = (state: unknown) => {
+    const deal = module.deal(state);
+    const cards = module.cardsOnDeal(state);
     hands.push({
-      deal: state.hand.deal,
-      dealer: state.hand.dealer,
-      seed: state.hand.seed,
-      commitment: sha256Hex(state.hand.seed),
-      dealt: state.hand.hands.map((cards) => [...cards]),
-      widow: [...state.hand.widow],
+      deal: deal.number,
+      dealer: deal.dealer,
+      seed: deal.seed,
+      commitment: sha256Hex(deal.seed),
+      dealt: cards.hands.map((hand) => [...hand]),
+      ...(module.id === 'pinochle' ? { widow: [...cards.aside] } : {}),
       actions: [],
       result: null,
     });
-  open(createGame(record.config, record.game.seed));
-  replayed(record.config, record.game.seed, record.actions, (before, after, _move, index) => {
+  };
+  open(module.create(record.config, record.game.seed));
+  replayed(module, record.config, record.game.seed, record.actions, (before, after, _move, index) => {
     const { seq, seat, action } = record.actions[index]!;
     hands.at(-1)!.actions.push({ seq, seat, action });
-    if (after.history.length > before.history.length) hands.at(-1)!.result = after.history.at(-1)!;
-    if (after.phase !== 'game-over' && after.hand.deal !== before.hand.deal) open(after);
+    if (module.handsPlayed(after) > module.handsPlayed(before))
+      hands.at(-1)!.result = module.ownHistory(after).at(-1)!;
+    if (module.ownResult(after) === null && module.deal(after).number !== module.deal(before).number)
+      open(after);
   });
   return hands;
 }

@@ -1,9 +1,11 @@
 /**
  * Provably fair deals: when a hand is dealt the server publishes the SHA-256 of its
  * seed, and when the hand is over it reveals the seed, so anyone can re-shuffle and
- * check the cards were not arranged. Nothing here ever touches a seed early.
+ * check the cards were not arranged. Nothing here ever touches a seed early. Any game:
+ * its module says the deal in progress (`deal`) and how many hands are over.
  */
-import { type GameState, sha256Hex } from '@kibitz/rules';
+import { sha256Hex } from '@kibitz/rules';
+import type { AnyGameModule } from '@kibitz/rules/game';
 
 export interface Commitment {
   deal: number;
@@ -16,9 +18,10 @@ export interface Reveal {
   commitment: string;
 }
 
-export function commitmentOf(state: GameState): Commitment | null {
-  if (state.phase === 'game-over') return null;
-  return { deal: state.hand.deal, commitment: sha256Hex(state.hand.seed) };
+export function commitmentOf(game: AnyGameModule, state: unknown): Commitment | null {
+  if (game.ownResult(state) !== null) return null;
+  const deal = game.deal(state);
+  return { deal: deal.number, commitment: sha256Hex(deal.seed) };
 }
 
 /**
@@ -26,13 +29,15 @@ export function commitmentOf(state: GameState): Commitment | null {
  * before anyone sees its cards), and the seed of a hand that just ended.
  */
 export function dealChanges(
-  previous: GameState,
-  next: GameState,
+  game: AnyGameModule,
+  previous: unknown,
+  next: unknown,
 ): { commit: Commitment | null; reveal: Reveal | null } {
-  const handEnded = next.history.length > previous.history.length;
+  const before = game.deal(previous);
+  const handEnded = game.handsPlayed(next) > game.handsPlayed(previous);
   const reveal = handEnded
-    ? { deal: previous.hand.deal, seed: previous.hand.seed, commitment: sha256Hex(previous.hand.seed) }
+    ? { deal: before.number, seed: before.seed, commitment: sha256Hex(before.seed) }
     : null;
-  const newDeal = next.phase !== 'game-over' && next.hand.deal !== previous.hand.deal;
-  return { commit: newDeal ? commitmentOf(next) : null, reveal };
+  const newDeal = game.ownResult(next) === null && game.deal(next).number !== before.number;
+  return { commit: newDeal ? commitmentOf(game, next) : null, reveal };
 }

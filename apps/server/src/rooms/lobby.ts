@@ -6,17 +6,18 @@
 import { randomUUID } from 'node:crypto';
 import { BOT_LEVELS } from '@kibitz/bots';
 import { type ClientPayload, type TableSettings, tableSettingsSchema } from '@kibitz/protocol';
-import {
-  type Action,
-  type GameConfig,
-  gameConfigSchema,
-  parseConfig,
-  replay,
-  seatCount,
-} from '@kibitz/rules';
+import { replayLog } from '@kibitz/rules/game';
 import type { Leases, StoredRoom } from '../db/index.ts';
 import { Prisma } from '../db/index.ts';
 import { type Reply, refused } from '../table-core/commands.ts';
+import {
+  formIdOf,
+  type GameAction,
+  gameOf,
+  parseTableConfig,
+  seatCountOf,
+  type TableConfig,
+} from '../table-core/game.ts';
 import type { BotLevel, CoreLimits, CoreState, GameRecord, Member, SeatHolder } from '../table-core/state.ts';
 import type { TableContext } from './context.ts';
 import { type LobbyHooks, type LobbyOptions, leasedWriter, TableElsewhereError } from './ownership.ts';
@@ -52,7 +53,7 @@ function emptyTable(
     name: string;
     listed: boolean;
     hostId: string | null;
-    config: GameConfig;
+    config: TableConfig;
     settings: TableSettings;
   },
 ): CoreState {
@@ -65,7 +66,7 @@ function emptyTable(
     config: room.config,
     settings: room.settings,
     members: new Map(),
-    seats: new Array<SeatHolder | null>(seatCount(room.config)).fill(null),
+    seats: new Array<SeatHolder | null>(seatCountOf(room.config)).fill(null),
     sockets: new Map(),
     game: null,
     gamesPlayed: 0,
@@ -187,16 +188,9 @@ export class Lobby {
     request: ClientPayload<'create-table'>,
   ): Promise<{ table: Table | null; reply: Reply }> {
     if (this.closing) return { table: null, reply: refused('shutting-down', 'The server is shutting down') };
-    const parsed = parseConfig(request.config);
-    if (!parsed.ok) {
-      return {
-        table: null,
-        reply: refused(
-          'bad-config',
-          parsed.errors.map((error) => `${error.option}: ${error.message}`).join('; '),
-        ),
-      };
-    }
+    // Any game's config, judged by that game's own schema.
+    const parsed = parseTableConfig(request.config);
+    if (!parsed.ok) return { table: null, reply: refused('bad-config', parsed.message) };
     const settings = tableSettingsSchema.parse(request.settings ?? {});
     const host = { id: randomUUID(), displayName: request.displayName, seat: 0, isBot: false };
     const roomId = randomUUID();
@@ -208,7 +202,7 @@ export class Lobby {
           id: roomId,
           code,
           name: request.name,
-          variant: parsed.config.variant,
+          variant: formIdOf(parsed.config),
           config: parsed.config,
           settings,
           listed: request.listed,
@@ -237,7 +231,7 @@ export class Lobby {
       const table = new Table(this.#contextFor(roomId, epoch), { ...empty, members, seats });
       this.#add(table);
       this.ctx.logger.info(
-        { table: code, variant: parsed.config.variant, listed: request.listed },
+        { table: code, variant: formIdOf(parsed.config), listed: request.listed },
         'table opened',
       );
       // The host joins as their own member, exactly as on any later visit with their token.
@@ -322,7 +316,7 @@ export class Lobby {
   }
 
   async #load(room: StoredRoom, epoch: number): Promise<Table> {
-    const config = gameConfigSchema.parse(room.config);
+    const config = storedConfig(room.config);
     const settings = parseSettings(room.settings);
     const empty = emptyTable(this.ctx, {
       id: room.id,
@@ -376,12 +370,13 @@ export class Lobby {
   }
 
   async #restoreGame(state: CoreState, stored: NonNullable<StoredRoom['game']>): Promise<GameRecord | null> {
-    const config = gameConfigSchema.parse(stored.config);
+    const config = storedConfig(stored.config);
+    const module = gameOf(config);
     const actions = (await this.ctx.log.loadActions(stored.id)).map((row) => ({
       seat: row.seat,
-      action: row.action as unknown as Action,
+      action: row.action as unknown as GameAction,
     }));
-    const replayed = replay(config, stored.seed, actions);
+    const replayed = replayLog(module, config, stored.seed, actions);
     if (!replayed.ok) {
       this.ctx.logger.error(
         { table: state.code, game: stored.id, index: replayed.index, rejection: replayed.rejection },
@@ -397,17 +392,22 @@ export class Lobby {
       id: stored.id,
       number: stored.number,
       seed: stored.seed,
+      module,
+      config,
       state: replayed.state,
       holders,
       since: this.ctx.now(),
-      phaseSince: replayed.state.version,
+      phaseSince: module.version(replayed.state),
       phaseAt: this.ctx.now(),
     };
-    const finished = replayed.state.phase === 'game-over';
+    const finished = module.ownResult(replayed.state) !== null;
     // The last action was stored but the result was not: finish the record now.
     if (finished && stored.status === 'running') {
       try {
-        await this.ctx.store.finishGame(stored.id, replayed.state.result as unknown as Prisma.InputJsonValue);
+        await this.ctx.store.finishGame(
+          stored.id,
+          module.ownResult(replayed.state) as unknown as Prisma.InputJsonValue,
+        );
       } catch (error) {
         this.ctx.logger.error(
           { err: error, table: state.code, game: stored.id },
@@ -417,7 +417,7 @@ export class Lobby {
     }
     if (stored.status === 'running') {
       this.ctx.logger.info(
-        { table: state.code, game: stored.id, actions: actions.length, phase: replayed.state.phase },
+        { table: state.code, game: stored.id, actions: actions.length, phase: module.phase(replayed.state) },
         'game recovered from its log',
       );
     }
@@ -434,7 +434,7 @@ export class Lobby {
       list.push({
         code: table.code,
         name: table.state.name,
-        variant: table.state.config.variant,
+        variant: formIdOf(table.state.config),
         seats: snapshot.seats.length,
         seatsTaken,
         spectators: snapshot.spectators.filter((s) => s.connected).length + snapshot.watchers,
@@ -487,4 +487,11 @@ function storedBotLevel(stored: string | null | undefined): BotLevel {
 function parseSettings(stored: unknown): TableSettings {
   const parsed = tableSettingsSchema.safeParse(stored ?? {});
   return parsed.success ? parsed.data : tableSettingsSchema.parse({});
+}
+
+/** A config as stored with a room or a game: whichever game it names, validated as when it was set. */
+function storedConfig(stored: unknown): TableConfig {
+  const parsed = parseTableConfig(stored);
+  if (!parsed.ok) throw new Error(`a stored config does not validate: ${parsed.message}`);
+  return parsed.config;
 }

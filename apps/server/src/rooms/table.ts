@@ -5,13 +5,15 @@
  * each socket was sent last (so the next can be sent as changes), and the running timers.
  */
 import {
+  type AnyGameView,
   type ServerEvent,
   type ServerPayload,
   type TableState,
   toSentView,
   type ViewPayload,
 } from '@kibitz/protocol';
-import { type GameState, type GameView, type Seat, type Viewer, view } from '@kibitz/rules';
+import type { Seat, Viewer } from '@kibitz/rules';
+import type { AnyGameModule } from '@kibitz/rules/game';
 import type { Prisma } from '../db/index.ts';
 import { issueToken } from '../identity/token.ts';
 import {
@@ -22,10 +24,12 @@ import {
   type StoreOp,
   type Timer,
 } from '../table-core/commands.ts';
+import { formIdOf, isOver, type TableConfig, versionOf, viewOf } from '../table-core/game.ts';
 import { snapshot } from '../table-core/snapshot.ts';
 import type { BotLevel, CoreState } from '../table-core/state.ts';
 import { step } from '../table-core/step.ts';
 import { isIdle, turnTimeLeft, wantedTimers } from '../table-core/timers.ts';
+import { askBot } from './bot-turn.ts';
 import type { TableContext } from './context.ts';
 import { SerialQueue } from './serial-queue.ts';
 
@@ -34,9 +38,11 @@ export interface GameInfo {
   id: string;
   number: number;
   seed: string;
-  state: GameState;
+  /** The game (its module of the registry) and its own state: only the module looks inside. */
+  module: AnyGameModule;
+  state: unknown;
   version: number;
-  config: GameState['config'];
+  config: TableConfig;
   finished: boolean;
 }
 
@@ -46,8 +52,8 @@ export class Table {
   readonly #timers = new Map<string, NodeJS.Timeout>();
   /** Per socket: the view it was sent last (for the parts the next one may leave out). */
   readonly #sentViews = new Map<string, ViewPayload>();
-  readonly #views = new Map<Viewer, GameView>();
-  #viewsOf: GameState | null = null;
+  readonly #views = new Map<Viewer, AnyGameView>();
+  #viewsOf: unknown = null;
   /** The last step failed to store: past-due timers wait a second before trying again. */
   #backoff = false;
   /** When anything last happened here (ms since epoch). */
@@ -77,15 +83,15 @@ export class Table {
   get game(): GameInfo | null {
     const game = this.#state.game;
     if (game === null) return null;
-    const { state } = game;
     return {
       id: game.id,
       number: game.number,
       seed: game.seed,
-      state,
-      version: state.version,
-      config: state.config,
-      finished: state.phase === 'game-over',
+      module: game.module,
+      state: game.state,
+      version: versionOf(game),
+      config: game.config,
+      finished: isOver(game),
     };
   }
 
@@ -165,11 +171,11 @@ export class Table {
       case 'set-hold':
         return store.setHold(op.playerId, op.heldUntil === null ? null : new Date(op.heldUntil), op.left);
       case 'update-room':
-        return store.updateRoom(roomId, { ...op.changes, variant: op.changes.config.variant });
+        return store.updateRoom(roomId, { ...op.changes, variant: formIdOf(op.changes.config) });
       case 'create-game':
         return store.createGame({ ...op.game, roomId });
       case 'append-action':
-        return writer.append(op.gameId, op.seq, op.seat, op.action as Prisma.InputJsonValue);
+        return writer.append(op.gameId, op.seq, op.seat, op.action as unknown as Prisma.InputJsonValue);
       case 'finish-game':
         return store.finishGame(op.gameId, op.result as Prisma.InputJsonValue);
       case 'add-chat':
@@ -229,14 +235,14 @@ export class Table {
     if (socketIds.length > 0) this.ctx.output.emit(socketIds, event, payload);
   }
 
-  #viewFor(state: GameState, viewer: Viewer): GameView {
+  #viewFor(module: AnyGameModule, state: unknown, viewer: Viewer): AnyGameView {
     if (this.#viewsOf !== state) {
       this.#views.clear();
       this.#viewsOf = state;
     }
     let cached = this.#views.get(viewer);
     if (cached === undefined) {
-      cached = view(state, viewer);
+      cached = viewOf(module, state, viewer);
       this.#views.set(viewer, cached);
     }
     return cached;
@@ -268,8 +274,8 @@ export class Table {
     for (const [viewer, group] of byViewer) {
       const current = {
         gameId: game.id,
-        version: game.state.version,
-        view: this.#viewFor(game.state, viewer),
+        version: versionOf(game),
+        view: this.#viewFor(game.module, game.state, viewer),
       };
       const packets = new Map<ViewPayload | undefined, string[]>();
       for (const socketId of group) {
@@ -312,11 +318,20 @@ export class Table {
   /** The bot thinks off this thread (bots/bot-players.ts); its answer comes back as a command. */
   #askBot(seat: Seat, version: number, level: BotLevel): void {
     const game = this.#state.game;
-    if (game === null || game.state.version !== version) return;
+    if (game === null || versionOf(game) !== version) return;
     this.#holdBotTimer(seat, version);
-    const stillDue = () => this.#state.game?.id === game.id && this.#state.game.state.version === version;
-    this.ctx.bots
-      .ask(this, { table: this.code, seat, level, state: game.state, stillDue })
+    const stillDue = () => {
+      const now = this.#state.game;
+      return now !== null && now.id === game.id && versionOf(now) === version;
+    };
+    askBot(this.ctx.bots, this, {
+      game: game.module.id,
+      table: this.code,
+      seat,
+      level,
+      state: game.state,
+      stillDue,
+    })
       .then((action) => (action === null ? undefined : this.run({ type: 'bot-move', seat, version, action })))
       .catch((error: unknown) => {
         this.ctx.logger.error({ err: error, table: this.code, seat }, 'a bot move failed');

@@ -5,7 +5,8 @@
  * commands replays the same way every time.
  */
 import type { ClientPayload, RefusalCode, ServerEvent, ServerPayload } from '@kibitz/protocol';
-import type { Action, GameConfig, Seat } from '@kibitz/rules';
+import type { Seat } from '@kibitz/rules';
+import type { GameAction, TableConfig } from './game.ts';
 import type { BotLevel } from './state.ts';
 
 type FromSocket<T> = T & { socketId: string };
@@ -34,12 +35,12 @@ export type Command =
   | FromSocket<{ type: 'remove-player'; playerId: string }>
   /** start-game / new-game; `gameId` and `seed` are fresh. */
   | FromSocket<{ type: 'start-game'; kind: 'start' | 'new'; gameId: string; seed: string }>
-  | FromSocket<{ type: 'act'; version: number; action: Action }>
+  | FromSocket<{ type: 'act'; version: number; action: GameAction }>
   | FromSocket<{ type: 'chat'; text: string }>
   /** A timer the core asked for came due. */
   | { type: 'timer'; timer: TimerCommand }
   /** A bot's answer to `ask-bot`. */
-  | { type: 'bot-move'; seat: Seat; version: number; action: Action }
+  | { type: 'bot-move'; seat: Seat; version: number; action: GameAction }
   | { type: 'shutdown' };
 
 export type TimerCommand =
@@ -67,7 +68,7 @@ export type StoreOp =
   | {
       op: 'update-room';
       changes: {
-        config: GameConfig;
+        config: TableConfig;
         settings: ServerPayload<'table'>['settings'];
         name?: string;
         listed?: boolean;
@@ -78,12 +79,12 @@ export type StoreOp =
       game: {
         id: string;
         number: number;
-        config: GameConfig;
+        config: TableConfig;
         seed: string;
         players: { seat: number; name: string; bot: boolean }[];
       };
     }
-  | { op: 'append-action'; gameId: string; seq: number; seat: Seat; action: Action }
+  | { op: 'append-action'; gameId: string; seq: number; seat: Seat; action: GameAction }
   /** May fail without undoing the step: the log holds the last action, recovery finishes the record. */
   | { op: 'finish-game'; gameId: string; result: unknown }
   | { op: 'add-chat'; playerId: string; text: string; at: number };

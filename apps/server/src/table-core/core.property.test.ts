@@ -11,6 +11,7 @@ import { tableSettingsSchema } from '@kibitz/protocol';
 import { type Action, apply, type GameConfig, legalActions, parseConfig } from '@kibitz/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { pinochleState } from '../testing/games.ts';
 import type { Command } from './commands.ts';
 import { brokenInvariants, overdue } from './invariants.ts';
 import type { CoreLimits, CoreState } from './state.ts';
@@ -213,7 +214,7 @@ class Run {
     if (!sameMap(this.storedHolds, holds)) expect(this.storedHolds).toEqual(holds);
     for (const effect of result.effects) {
       if (effect.kind !== 'ask-bot') continue;
-      const game = this.state.game!.state;
+      const game = pinochleState(this.state.game);
       if (game.version !== effect.version) continue;
       // A random legal move (the shell asks the real bots; here any legal answer will do).
       const legal = legalActions(game, effect.seat);
@@ -314,7 +315,7 @@ class Run {
         });
       case 'play': {
         // A legal action for whoever sits behind this socket, when it is their turn.
-        const game = this.state.game?.state;
+        const game = this.state.game ? pinochleState(this.state.game) : undefined;
         const memberId = this.state.sockets.get(socketId);
         const at = memberId == null ? -1 : this.state.seats.findIndex((h) => h?.memberId === memberId);
         if (game === undefined || at === -1 || !game.toAct.includes(at)) {
@@ -369,7 +370,7 @@ describe('the table core', () => {
           if (!isIdle(run.state)) expect.fail('the table is not idle once everyone has gone');
           steps += run.steps;
           games += run.state.gamesPlayed;
-          if (run.state.game?.state.result != null) finished++;
+          if (run.state.game != null && pinochleState(run.state.game).result !== null) finished++;
         },
       ),
       { numRuns: 10_000, seed: 12, endOnFailure: true },

@@ -1,7 +1,8 @@
 /** What only the host may do: set the rules, seat bots, move and remove players. */
 import { type ClientPayload, tableSettingsSchema } from '@kibitz/protocol';
-import { parseConfig, type Seat, seatCount } from '@kibitz/rules';
+import type { Seat } from '@kibitz/rules';
 import { type Refused, refused } from './commands.ts';
+import { parseTableConfig, seatCountOf } from './game.ts';
 import { removeMember, unseat } from './membership.ts';
 import type { Out } from './out.ts';
 import { playAgainIfAgreed } from './play.ts';
@@ -29,13 +30,9 @@ export function setRules(
   }
   let config = state.config;
   if (patch.config) {
-    const parsed = parseConfig(patch.config);
-    if (!parsed.ok) {
-      return refused(
-        'bad-config',
-        parsed.errors.map((error) => `${error.option}: ${error.message}`).join('; '),
-      );
-    }
+    // Any game's config: a table may switch games between games.
+    const parsed = parseTableConfig(patch.config);
+    if (!parsed.ok) return refused('bad-config', parsed.message);
     config = parsed.config;
   }
   const settings = tableSettingsSchema.parse({ ...state.settings, ...patch.settings });
@@ -49,7 +46,7 @@ export function setRules(
     },
   });
   // A switch from four seats to three sends whoever sat in the fourth to the spectators.
-  const seats = seatCount(config);
+  const seats = seatCountOf(config);
   let next = state;
   for (const holder of state.seats.slice(seats)) {
     if (holder === null) continue;

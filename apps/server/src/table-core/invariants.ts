@@ -39,8 +39,8 @@ export function brokenInvariants(state: CoreState): string[] {
   }
   if (state.game !== null) {
     const seatsOfGame = new Set(state.game.holders.values());
-    for (const seat of seatsOfGame)
-      if (seat >= state.game.state.seatCount) broken.push(`game seat ${seat} out of range`);
+    const seatCount = state.game.module.table(state.game.config).seatCount;
+    for (const seat of seatsOfGame) if (seat >= seatCount) broken.push(`game seat ${seat} out of range`);
   }
   return broken;
 }

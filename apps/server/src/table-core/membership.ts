@@ -5,6 +5,7 @@
  */
 import { commitmentOf } from '../rooms/fair-deal.ts';
 import { type Refused, refused } from './commands.ts';
+import { gameOverPayload, isOver } from './game.ts';
 import type { Out } from './out.ts';
 import { holdIfAway, seatMember } from './seats.ts';
 import {
@@ -169,14 +170,9 @@ export function catchUp(state: CoreState, out: Out, socketId: string, chat: 'cha
     for (const message of state.recentChat) out.send([socketId], { event: 'chat', payload: message });
   const game = state.game;
   if (game === null) return;
-  const commitment = commitmentOf(game.state);
+  const commitment = commitmentOf(game.module, game.state);
   if (commitment !== null)
     out.send([socketId], { event: 'deal', payload: { gameId: game.id, ...commitment } });
   out.views([socketId], true);
-  if (game.state.result !== null) {
-    out.send([socketId], {
-      event: 'game-over',
-      payload: { gameId: game.id, result: game.state.result, history: game.state.history },
-    });
-  }
+  if (isOver(game)) out.send([socketId], { event: 'game-over', payload: gameOverPayload(game) });
 }

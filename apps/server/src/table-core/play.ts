@@ -4,9 +4,21 @@
  * anyone is told, and if storing fails the step is dropped, so what nobody stored never
  * happened and what was stored is never applied twice.
  */
-import { type Action, apply, createGame, legalActions, type Seat } from '@kibitz/rules';
+import { protocolGame, type RulesRejectionCode } from '@kibitz/protocol';
+import type { Seat } from '@kibitz/rules';
 import { commitmentOf, dealChanges } from '../rooms/fair-deal.ts';
 import { isRefused, type Refused, refused } from './commands.ts';
+import {
+  formIdOf,
+  type GameAction,
+  gameOf,
+  gameOverPayload,
+  isOver,
+  phaseOf,
+  type TableConfig,
+  toActOf,
+  versionOf,
+} from './game.ts';
 import type { Out } from './out.ts';
 import { seatMember } from './seats.ts';
 import {
@@ -78,8 +90,10 @@ export function playAgainIfAgreed(state: CoreState, out: Out, gameId: string, se
 function begin(state: CoreState, out: Out, gameId: string, seed: string): CoreState {
   const number = state.gamesPlayed + 1;
   // Every new game is paced (Agreement 1): tricks lie a moment, hands end on a result panel.
-  const config = { ...state.config, paced: true };
-  const gameState = createGame(config, seed);
+  // Every game's config has the option (the seam's pacing: 'trick-end' and 'hand-end').
+  const config: TableConfig = { ...state.config, paced: true };
+  const module = gameOf(config);
+  const gameState = module.create(config, seed);
   const holders = new Map<string, Seat>();
   const players = state.seats.map((holder, seat) => {
     const member = holder === null ? undefined : state.members.get(holder.memberId);
@@ -95,6 +109,8 @@ function begin(state: CoreState, out: Out, gameId: string, seed: string): CoreSt
       id: gameId,
       number,
       seed,
+      module,
+      config,
       state: gameState,
       holders,
       since: out.now,
@@ -106,9 +122,9 @@ function begin(state: CoreState, out: Out, gameId: string, seed: string): CoreSt
     kind: 'log',
     level: 'info',
     message: 'game started',
-    details: { table: state.code, game: gameId, number, variant: state.config.variant },
+    details: { table: state.code, game: gameId, number, variant: formIdOf(config) },
   });
-  const commitment = commitmentOf(gameState);
+  const commitment = commitmentOf(module, gameState);
   if (commitment !== null) out.send(allSockets(next), { event: 'deal', payload: { gameId, ...commitment } });
   out.table();
   out.views('all');
@@ -123,7 +139,7 @@ export function allSockets(state: CoreState): string[] {
 export function act(
   state: CoreState,
   out: Out,
-  command: { socketId: string; version: number; action: Action },
+  command: { socketId: string; version: number; action: GameAction },
 ): CoreState | Refused {
   const memberId = state.sockets.get(command.socketId);
   if (memberId === null) {
@@ -137,6 +153,14 @@ export function act(
   if (command.action.type === 'gather') {
     return refused('server-action', 'The server gathers the trick once it has lain a moment');
   }
+  // The message took an action of any game; this table's game has its own.
+  const game = state.game;
+  if (game !== null) {
+    const schema = protocolGame(game.module.id)?.actionSchema;
+    if (schema !== undefined && !schema.safeParse(command.action).success) {
+      return refused('malformed-action', `That is not an action of ${game.module.id}`);
+    }
+  }
   return submit(state, out, seat, command.version, command.action);
 }
 
@@ -146,20 +170,21 @@ export function submit(
   out: Out,
   seat: Seat,
   version: number,
-  action: Action,
+  action: GameAction,
 ): CoreState | Refused {
   if (state.closing) return refused('shutting-down', 'The server is shutting down: try again in a moment');
   const game = state.game;
   if (game === null || !gameRunning(state)) return refused('no-game', 'No game is running');
+  const { module } = game;
   const current = game.state;
-  if (version !== current.version) {
-    // Simultaneous prompts: a card pass, or Continue after a scored hand, answers its own
-    // prompt, not the table's version, so players answering at the same moment are all
-    // taken, in any order.
-    const simultaneous =
-      (action.type === 'pass-cards' && current.phase === 'passing') ||
-      (action.type === 'continue' && current.phase === 'hand-end');
-    const ownPrompt = simultaneous && version >= game.phaseSince && version < current.version;
+  const currentVersion = module.version(current);
+  const currentPhase = module.phase(current);
+  if (version !== currentVersion) {
+    // Simultaneous prompts (a card pass, Continue after a scored hand: the game says which)
+    // answer their own prompt, not the table's version, so players answering at the same
+    // moment are all taken, in any order.
+    const simultaneous = module.answersOwnPrompt(currentPhase, action.type);
+    const ownPrompt = simultaneous && version >= game.phaseSince && version < currentVersion;
     // A Continue from a panel that has closed meanwhile (its timer continued for every
     // seat, or the others pressed last): what it asked for has happened. Nothing to do.
     const panel = game.closedPanel;
@@ -174,21 +199,23 @@ export function submit(
     if (!ownPrompt) {
       return refused(
         'stale-version',
-        `That answers version ${version}, but the game is at version ${current.version}`,
+        `That answers version ${version}, but the game is at version ${currentVersion}`,
       );
     }
   }
-  const result = apply(current, seat, action);
-  if (!result.ok) return refused(result.rejection.code, result.rejection.message);
+  const result = module.apply(current, seat, action);
+  // Every game's refusal codes are in the protocol's RefusalCode (its docs check the list).
+  if (!result.ok) return refused(result.rejection.code as RulesRejectionCode, result.rejection.message);
   const nextState = result.state;
+  const nextVersion = module.version(nextState);
   // seq = the version the action was taken at: (gameId, seq) is unique in the log.
-  out.store({ op: 'append-action', gameId: game.id, seq: current.version, seat, action });
-  const samePhase = nextState.phase === current.phase;
-  const phaseSince = samePhase ? game.phaseSince : nextState.version;
+  out.store({ op: 'append-action', gameId: game.id, seq: currentVersion, seat, action });
+  const samePhase = module.phase(nextState) === currentPhase;
+  const phaseSince = samePhase ? game.phaseSince : nextVersion;
   const phaseAt = samePhase ? game.phaseAt : out.now;
   const closedPanel =
-    current.phase === 'hand-end' && !samePhase
-      ? { since: game.phaseSince, until: nextState.version }
+    currentPhase === 'hand-end' && !samePhase
+      ? { since: game.phaseSince, until: nextVersion }
       : game.closedPanel;
   const next: CoreState = {
     ...state,
@@ -201,25 +228,24 @@ export function submit(
       ...(closedPanel === undefined ? {} : { closedPanel }),
     },
   };
-  const { commit, reveal } = dealChanges(current, nextState);
+  const { commit, reveal } = dealChanges(module, current, nextState);
   const everyone = allSockets(next);
   // The new deal's commitment goes out before anyone sees a card of it...
   if (commit !== null) out.send(everyone, { event: 'deal', payload: { gameId: game.id, ...commit } });
   out.views('all');
   // ...and a seed only after the views in which its hand is over.
   if (reveal !== null) out.send(everyone, { event: 'seed-reveal', payload: { gameId: game.id, ...reveal } });
-  if (nextState.result !== null) {
-    out.store({ op: 'finish-game', gameId: game.id, result: nextState.result });
+  const finished = next.game!;
+  if (isOver(finished)) {
+    const over = gameOverPayload(finished);
+    out.store({ op: 'finish-game', gameId: game.id, result: over.result });
     out.push({
       kind: 'log',
       level: 'info',
       message: 'game over',
-      details: { table: state.code, game: game.id, result: nextState.result },
+      details: { table: state.code, game: game.id, result: over.result },
     });
-    out.send(everyone, {
-      event: 'game-over',
-      payload: { gameId: game.id, result: nextState.result, history: nextState.history },
-    });
+    out.send(everyone, { event: 'game-over', payload: over });
     out.table();
     // Whoever stood up during the game is off their seat now that it is over.
     let after = next;
@@ -232,15 +258,14 @@ export function submit(
 }
 
 /** What the turn timer plays: the first legal action, so it is the same on every replay. */
-export function defaultAction(state: CoreState, seat: Seat): Action | null {
-  return state.game === null ? null : (legalActions(state.game.state, seat)[0] ?? null);
+export function defaultAction(state: CoreState, seat: Seat): GameAction | null {
+  const game = state.game;
+  return game === null ? null : (game.module.legalActions(game.state, seat)[0] ?? null);
 }
 
 function dueToAct(state: CoreState, seat: Seat, version: number): boolean {
   const game = state.game;
-  return (
-    game !== null && gameRunning(state) && game.state.version === version && game.state.toAct.includes(seat)
-  );
+  return game !== null && gameRunning(state) && versionOf(game) === version && toActOf(game).includes(seat);
 }
 
 /**
@@ -270,7 +295,7 @@ export function botMove(
   out: Out,
   seat: Seat,
   version: number,
-  action: Action,
+  action: GameAction,
 ): CoreState | Refused {
   if (!dueToAct(state, seat, version) || !botPlays(state, seat))
     return refused('stale-version', "Not this bot's turn");
@@ -308,10 +333,10 @@ export function seatedHumansConnected(state: CoreState): number {
 /** Paced hands: the finished trick has lain its moment; its winner takes it. */
 export function gather(state: CoreState, out: Out, version: number): CoreState | Refused {
   const game = state.game;
-  if (game === null || game.state.phase !== 'trick-end' || game.state.version !== version) {
+  if (game === null || phaseOf(game) !== 'trick-end' || versionOf(game) !== version) {
     return refused('stale-version', 'That trick is gathered already');
   }
-  return submit(state, out, game.state.toAct[0]!, version, { type: 'gather' });
+  return submit(state, out, toActOf(game)[0]!, version, { type: 'gather' });
 }
 
 /** Paced hands: a bot (or a stand-in) continues at once after a scored hand. */
@@ -319,7 +344,7 @@ export function continueFor(state: CoreState, out: Out, seat: Seat, version: num
   const game = state.game;
   if (
     game === null ||
-    game.state.phase !== 'hand-end' ||
+    phaseOf(game) !== 'hand-end' ||
     !dueToAct(state, seat, version) ||
     !botPlays(state, seat)
   ) {
@@ -331,14 +356,14 @@ export function continueFor(state: CoreState, out: Out, seat: Seat, version: num
 /** Paced hands: the result panel's time ran out: everyone still looking at it continues. */
 export function handEndTimeout(state: CoreState, out: Out, phaseSince: number): CoreState | Refused {
   const game = state.game;
-  if (game === null || game.state.phase !== 'hand-end' || game.phaseSince !== phaseSince) {
+  if (game === null || phaseOf(game) !== 'hand-end' || game.phaseSince !== phaseSince) {
     return refused('stale-version', 'That hand has moved on');
   }
   let next = state;
-  for (const seat of game.state.toAct) {
-    const now = next.game!.state;
-    if (now.phase !== 'hand-end' || !now.toAct.includes(seat)) break;
-    const played = submit(next, out, seat, now.version, { type: 'continue' });
+  for (const seat of toActOf(game)) {
+    const now = next.game!;
+    if (phaseOf(now) !== 'hand-end' || !toActOf(now).includes(seat)) break;
+    const played = submit(next, out, seat, versionOf(now), { type: 'continue' });
     if (isRefused(played)) return played;
     next = played;
   }

@@ -1,5 +1,6 @@
 /** The public table (the `table` event): seats, named spectators, a count of watchers. */
 import type { TableState } from '@kibitz/protocol';
+import { isOver, versionOf } from './game.ts';
 import { type CoreState, isConnected, isStandIn, seatOf } from './state.ts';
 
 export function snapshot(state: CoreState, now: number): TableState {
@@ -55,8 +56,8 @@ export function snapshot(state: CoreState, now: number): TableState {
         : {
             id: game.id,
             number: game.number,
-            status: game.state.phase === 'game-over' ? 'finished' : 'running',
-            version: game.state.version,
+            status: isOver(game) ? 'finished' : 'running',
+            version: versionOf(game),
           },
   };
 }

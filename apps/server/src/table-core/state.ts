@@ -8,7 +8,9 @@
  * running game only as `game` with a state that is not over.
  */
 import type { ServerPayload, TableSettings } from '@kibitz/protocol';
-import type { GameConfig, GameState, Seat } from '@kibitz/rules';
+import type { Seat } from '@kibitz/rules';
+import type { AnyGameModule } from '@kibitz/rules/game';
+import type { TableConfig } from './game.ts';
 
 export type BotLevel = 'easy' | 'normal' | 'strong';
 
@@ -41,7 +43,11 @@ export interface GameRecord {
   readonly number: number;
   /** SECRET: drives every shuffle. Never leaves the server while the game runs. */
   readonly seed: string;
-  readonly state: GameState;
+  /** The game this is, and its config (the table's may have changed since it ended). */
+  readonly module: AnyGameModule;
+  readonly config: TableConfig;
+  /** The game's own state: only `module` looks inside it. */
+  readonly state: unknown;
   /** Which seat each member has held during this game: nobody gets to see two hands. */
   readonly holders: ReadonlyMap<string, Seat>;
   /** When the current version began (ms since epoch): timers count from here. */
@@ -78,10 +84,10 @@ export interface CoreState {
   readonly name: string;
   readonly listed: boolean;
   readonly hostId: string | null;
-  readonly config: GameConfig;
+  readonly config: TableConfig;
   readonly settings: TableSettings;
   readonly members: ReadonlyMap<string, Member>;
-  /** One entry per seat of the variant. */
+  /** One entry per seat of the game's table. */
   readonly seats: readonly (SeatHolder | null)[];
   /** Live connections: socket id -> member id, or null for an anonymous watcher. */
   readonly sockets: ReadonlyMap<string, string | null>;
@@ -98,7 +104,7 @@ export interface CoreState {
 }
 
 export function gameRunning(state: CoreState): boolean {
-  return state.game !== null && state.game.state.phase !== 'game-over';
+  return state.game !== null && state.game.module.ownResult(state.game.state) === null;
 }
 
 export function seatOf(state: CoreState, memberId: string): Seat | null {

@@ -12,6 +12,7 @@ import {
   type Reply,
   type TimerCommand,
 } from './commands.ts';
+import { versionOf } from './game.ts';
 import { addBot, movePlayer, removePlayer, setRules } from './host.ts';
 import { forgetMember, join, leave, watch } from './membership.ts';
 import { Out } from './out.ts';
@@ -155,7 +156,7 @@ function replyFor(state: CoreState, command: Command, out: Out): Reply {
     case 'start-game':
       return state.game?.id === command.gameId ? { ok: true, gameId: command.gameId } : { ok: true };
     case 'act':
-      return { ok: true, version: state.game!.state.version };
+      return { ok: true, version: versionOf(state.game!) };
     default:
       void out;
       return { ok: true };

@@ -4,6 +4,7 @@
  * (a version, a hold's member), so one that fires late changes nothing.
  */
 import type { Timer } from './commands.ts';
+import { phaseOf, toActOf, versionOf } from './game.ts';
 import { botPlays, type CoreState, gameRunning, isConnected } from './state.ts';
 
 export function wantedTimers(state: CoreState): Timer[] {
@@ -35,7 +36,9 @@ export function playTimers(state: CoreState): Timer[] {
   const game = state.game;
   if (game === null || !gameRunning(state) || state.closing) return [];
   const timers: Timer[] = [];
-  const { version, phase } = game.state;
+  const version = versionOf(game);
+  const phase = phaseOf(game);
+  const toAct = toActOf(game);
   if (phase === 'trick-end') {
     return [
       {
@@ -46,7 +49,7 @@ export function playTimers(state: CoreState): Timer[] {
     ];
   }
   if (phase === 'hand-end') {
-    for (const seat of game.state.toAct) {
+    for (const seat of toAct) {
       if (botPlays(state, seat)) {
         timers.push({
           key: `continue:${seat}:${version}`,
@@ -63,7 +66,7 @@ export function playTimers(state: CoreState): Timer[] {
     return timers;
   }
   const turnSeconds = state.settings.turnTimerSeconds;
-  for (const seat of game.state.toAct) {
+  for (const seat of toAct) {
     if (botPlays(state, seat)) {
       timers.push({
         key: `bot:${seat}:${version}`,

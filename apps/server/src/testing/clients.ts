@@ -3,8 +3,9 @@
  * the server sends them, in order, and bot clients that play their seat from the
  * views they receive (exactly what a browser would see).
  */
-import { heuristicBot } from '@kibitz/bots';
+import { heuristicBot, ruleBridgeBot } from '@kibitz/bots';
 import {
+  type AnyGameView,
   type ClientEvent,
   type ClientPayloadInput,
   type ReplyTo,
@@ -15,10 +16,16 @@ import {
   type ViewPayload,
 } from '@kibitz/protocol';
 import type { GameView } from '@kibitz/rules';
+import type { BridgeView } from '@kibitz/rules/bridge';
 import { io, type Socket } from 'socket.io-client';
 
-/** A payload as the client has it: views put together, the rest as sent. */
-export type Got<E extends ServerEvent> = E extends 'view' ? ViewPayload : ServerPayload<E>;
+/**
+ * A payload as the client has it: views put together, the rest as sent. `V`: the game's
+ * view a test expects at its table (Pinochle's unless it says otherwise).
+ */
+export type Got<E extends ServerEvent, V extends AnyGameView = GameView> = E extends 'view'
+  ? ViewPayload<V>
+  : ServerPayload<E>;
 
 export interface Received {
   event: string;
@@ -30,7 +37,7 @@ export interface Received {
   at: number;
 }
 
-export class TestClient {
+export class TestClient<V extends AnyGameView = GameView> {
   readonly socket: Socket;
   readonly received: Received[] = [];
   #waiters: { event: string; test: (payload: unknown) => boolean; resolve: (payload: unknown) => void }[] =
@@ -70,8 +77,11 @@ export class TestClient {
     });
   }
 
-  static async connect(url: string, options: { headers?: Record<string, string> } = {}): Promise<TestClient> {
-    const client = new TestClient(url, options);
+  static async connect<V extends AnyGameView = GameView>(
+    url: string,
+    options: { headers?: Record<string, string> } = {},
+  ): Promise<TestClient<V>> {
+    const client = new TestClient<V>(url, options);
     await new Promise<void>((resolve, reject) => {
       client.socket.once('connect', () => resolve());
       client.socket.once('connect_error', reject);
@@ -103,9 +113,9 @@ export class TestClient {
   /** The next event of this kind (from now on) that passes `test`. */
   next<E extends ServerEvent>(
     event: E,
-    test: (payload: Got<E>) => boolean = () => true,
+    test: (payload: Got<E, V>) => boolean = () => true,
     timeoutMs = 30_000,
-  ): Promise<Got<E>> {
+  ): Promise<Got<E, V>> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`timed out waiting for "${event}"`)), timeoutMs);
       this.#waiters.push({
@@ -113,7 +123,7 @@ export class TestClient {
         test: test as (payload: unknown) => boolean,
         resolve: (payload) => {
           clearTimeout(timer);
-          resolve(payload as Got<E>);
+          resolve(payload as Got<E, V>);
         },
       });
     });
@@ -122,20 +132,20 @@ export class TestClient {
   /** Resolves when the latest event of this kind passes `test` (at once, if it already does). */
   waitFor<E extends ServerEvent>(
     event: E,
-    test: (payload: Got<E>) => boolean,
+    test: (payload: Got<E, V>) => boolean,
     timeoutMs = 30_000,
-  ): Promise<Got<E>> {
+  ): Promise<Got<E, V>> {
     const latest = this.latest(event);
     if (latest !== undefined && test(latest)) return Promise.resolve(latest);
     return this.next(event, test, timeoutMs);
   }
 
   /** Every payload of one event kind received so far. */
-  all<E extends ServerEvent>(event: E): Got<E>[] {
-    return this.received.filter((entry) => entry.event === event).map((entry) => entry.payload as Got<E>);
+  all<E extends ServerEvent>(event: E): Got<E, V>[] {
+    return this.received.filter((entry) => entry.event === event).map((entry) => entry.payload as Got<E, V>);
   }
 
-  latest<E extends ServerEvent>(event: E): Got<E> | undefined {
+  latest<E extends ServerEvent>(event: E): Got<E, V> | undefined {
     return this.all(event).at(-1);
   }
 
@@ -145,8 +155,9 @@ export class TestClient {
 }
 
 /**
- * A player who lets the heuristic bot choose, from nothing but the views it is sent.
- * It answers the newest view only, so it never knowingly sends a stale version.
+ * A player who lets a bot choose, from nothing but the views it is sent: the heuristic at
+ * a Pinochle table, the rule-based bidder and player at a Bridge table (the view's config
+ * says which). It answers the newest view only, so it never knowingly sends a stale version.
  */
 export class BotClient {
   /** Actions this client sent, with when they were sent. */
@@ -155,7 +166,7 @@ export class BotClient {
   rejections = 0;
   /** The refusals, for a test's message. */
   readonly refusals: string[] = [];
-  #latest: { version: number; view: GameView } | null = null;
+  #latest: { version: number; view: AnyGameView } | null = null;
   /** The result panel (hands scored so far) this client last pressed Continue on. */
   #continuedAfter = -1;
   #stopped = false;
@@ -164,7 +175,7 @@ export class BotClient {
 
   /** `continues: false`: never presses Continue on a hand's result panel (one who walked away). */
   constructor(
-    readonly client: TestClient,
+    readonly client: TestClient<AnyGameView>,
     private readonly options: { continues?: boolean } = {},
   ) {
     // A view may have arrived before the bot was attached: start from it.
@@ -199,7 +210,9 @@ export class BotClient {
       this.#continuedAfter = view.history.length;
     }
     if (this.sent.at(-1)?.version === version) return;
-    const action = heuristicBot.decide(view, Math.random);
+    const action = isBridge(view)
+      ? ruleBridgeBot.decide(view, Math.random)
+      : heuristicBot.decide(view, Math.random);
     const sent = { version, at: performance.now() };
     this.sent.push(sent);
     this.client.socket.emit('act', { version, action }, (reply: { ok: boolean; code?: string }) => {
@@ -220,9 +233,13 @@ export class BotClient {
   }
 }
 
+function isBridge(view: AnyGameView): view is BridgeView {
+  return 'game' in view.config && view.config.game === 'auction-bridge';
+}
+
 /** Resolves once a client has seen the game end. */
 export function gameOver(
-  client: TestClient,
+  client: TestClient<AnyGameView>,
   gameId: string,
   timeoutMs = 120_000,
 ): Promise<ServerPayload<'game-over'>> {

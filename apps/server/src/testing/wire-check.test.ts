@@ -2,6 +2,7 @@
 import { heuristicBot, playGame } from '@kibitz/bots';
 import { toSentView, ViewAssembler, type ViewPayload } from '@kibitz/protocol';
 import { defaultConfig, sha256Hex, view } from '@kibitz/rules';
+import { pinochle } from '@kibitz/rules/game';
 import { describe, expect, it } from 'vitest';
 import { commitmentOf, dealChanges } from '../rooms/fair-deal.ts';
 import type { Received } from './clients.ts';
@@ -35,10 +36,10 @@ function faithful(): Received[] {
     });
     before = current;
   };
-  push('deal', { gameId: 'g1', ...commitmentOf(states[0]!)! });
+  push('deal', { gameId: 'g1', ...commitmentOf(pinochle, states[0]!)! });
   pushView(0);
   for (let v = 1; v < states.length; v++) {
-    const { commit, reveal } = dealChanges(states[v - 1]!, states[v]!);
+    const { commit, reveal } = dealChanges(pinochle, states[v - 1]!, states[v]!);
     if (commit) push('deal', { gameId: 'g1', ...commit });
     pushView(v);
     if (reveal) push('seed-reveal', { gameId: 'g1', ...reveal });
@@ -93,7 +94,7 @@ describe('checkWire', () => {
   });
 
   it('accepts only commitments and reveals that match', () => {
-    const first = commitmentOf(states[0]!)!;
+    const first = commitmentOf(pinochle, states[0]!)!;
     expect(first.commitment).toBe(sha256Hex(states[0]!.hand.seed));
     const wrong = faithful();
     wrong[0] = { ...wrong[0]!, payload: { gameId: 'g1', deal: 0, commitment: sha256Hex('not it') } };

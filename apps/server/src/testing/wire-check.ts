@@ -1,38 +1,42 @@
 /**
- * The wire-level leak check: everything the server emitted to a client during a game
- * is compared with what the rules say that client may see, recomputed from the game
- * log. A view must be exactly view(state, viewer) at its version; a seed may appear
- * only in the reveal of a hand that client has already seen end; the game seed never.
+ * The wire-level leak check, for any game: everything the server emitted to a client
+ * during a game is compared with what the rules say that client may see, recomputed from
+ * the game log. A view must be exactly the game's view(state, viewer) at its version; a
+ * seed may appear only in the reveal of a hand that client has already seen end; the game
+ * seed never. Bridge views are also held to the dummy rule (bridge-wire-check.ts).
  */
 import { isDeepStrictEqual } from 'node:util';
 import { serverEventSchemas } from '@kibitz/protocol';
-import {
-  type Action,
-  type GameConfig,
-  type GameState,
-  gameConfigSchema,
-  pinochle,
-  replayOrThrow,
-  sha256Hex,
-  type Viewer,
-  view,
-} from '@kibitz/rules';
+import { type Action, type GameConfig, type GameState, sha256Hex, type Viewer } from '@kibitz/rules';
+import type { BridgeState, BridgeView } from '@kibitz/rules/bridge';
+import { type AnyGameModule, replayOrThrow } from '@kibitz/rules/game';
+import { gameOf, parseTableConfig } from '../table-core/game.ts';
+import { checkDummyRule } from './bridge-wire-check.ts';
 import type { Received } from './clients.ts';
 
-export interface ExportedGame {
-  game: { id: string; config: GameConfig; seed: string; status: string };
-  actions: { seq: number; seat: number; action: Action }[];
+/** A game's export (`/api/games/:id/export`); typed as Pinochle's unless a test says its game. */
+export interface ExportedGame<Config = GameConfig, A extends { type: string } = Action> {
+  game: { id: string; config: Config; seed: string; status: string };
+  actions: { seq: number; seat: number; action: A }[];
 }
 
-/** Every state of the game, index = version. */
-export function statesOf(exported: ExportedGame): GameState[] {
-  const config = gameConfigSchema.parse(exported.game.config);
-  const states = [pinochle.create(config, exported.game.seed)];
+/** Any game's export (the checks below are game-neutral). */
+type AnyExport = ExportedGame<unknown, { type: string }>;
+
+/** The game an export is of, and its config as the game validates it. */
+export function gameOfExport(exported: AnyExport): { module: AnyGameModule; config: unknown } {
+  const parsed = parseTableConfig(exported.game.config);
+  if (!parsed.ok) throw new Error(`the exported config does not validate: ${parsed.message}`);
+  return { module: gameOf(parsed.config), config: parsed.config };
+}
+
+/** Every state of the game, index = version (`State`: the game's own, for a caller that knows it). */
+export function statesOf<State = GameState>(exported: AnyExport): State[] {
+  const { module, config } = gameOfExport(exported);
+  const states = [module.create(config, exported.game.seed)];
   // The rules' one replay: a log that does not replay throws a BadLogError naming the position.
-  replayOrThrow(pinochle, config, exported.game.seed, exported.actions, (_before, after) =>
-    states.push(after),
-  );
-  return states;
+  replayOrThrow(module, config, exported.game.seed, exported.actions, (_before, after) => states.push(after));
+  return states as State[];
 }
 
 export interface WireReport {
@@ -49,11 +53,15 @@ const VIEW_PACKET_FIELDS: ReadonlySet<string> = new Set(Object.keys(serverEventS
  * Checks one client's recording for one game. `viewer` says who the client was (a
  * seat, or 'spectator'); every view it got must be that viewer's view.
  */
-export function checkWire(received: readonly Received[], exported: ExportedGame, viewer: Viewer): WireReport {
-  const states = statesOf(exported);
+export function checkWire(received: readonly Received[], exported: AnyExport, viewer: Viewer): WireReport {
+  const { module } = gameOfExport(exported);
+  const states = statesOf<unknown>(exported);
   const gameId = exported.game.id;
   const dealSeeds = new Map<string, number>();
-  for (const state of states) dealSeeds.set(state.hand.seed, state.hand.deal);
+  for (const state of states) {
+    const deal = module.deal(state);
+    dealSeeds.set(deal.seed, deal.number);
+  }
   const endedSeen = new Set<number>();
   const report: WireReport = { payloads: 0, views: 0, reveals: 0, problems: [] };
   const problem = (index: number, text: string) => {
@@ -86,14 +94,18 @@ export function checkWire(received: readonly Received[], exported: ExportedGame,
     if ((payload as { gameId?: string }).gameId !== gameId) return;
     if (event === 'view') {
       report.views++;
-      const { version, view: sent } = payload as { version: number; view: ReturnType<typeof view> };
+      const { version, view: sent } = payload as { version: number; view: { history: { deal: number }[] } };
       const state = states[version];
       if (state === undefined) {
         problem(index, `view of version ${version}, beyond the log`);
         return;
       }
-      if (!isDeepStrictEqual(sent, view(state, viewer))) {
+      if (!isDeepStrictEqual(sent, module.view(state, viewer))) {
         problem(index, `view v${version} is not view(state, ${String(viewer)})`);
+      }
+      if (module.id === 'auction-bridge') {
+        for (const text of checkDummyRule(state as BridgeState, sent as unknown as BridgeView, wire, viewer))
+          problem(index, `view v${version}: ${text}`);
       }
       // The packet itself: nothing but (a part of) that view.
       const packet = wire as { view: Record<string, unknown> } & Record<string, unknown>;

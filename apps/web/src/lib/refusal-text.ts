@@ -55,6 +55,10 @@ const de: Record<Code, string> = {
   'cannot-concede': 'Aufgeben geht gerade nicht.',
   'cannot-call-redeal': 'Neu geben lassen geht gerade nicht.',
   'must-pass-requested-suit': 'Du musst Karten der verlangten Farbe schieben.',
+  // Bridge
+  'cannot-double': 'Verdoppeln darfst du jetzt nicht (nur die letzte Ansage der Gegner).',
+  'cannot-redouble': 'Redoppeln darfst du jetzt nicht (nur eine Verdopplung deiner Ansage).',
+  'must-follow-suit': 'Du musst die ausgespielte Farbe bedienen.',
   // the message itself
   'unknown-event': 'Diese Anfrage kennt der Server nicht.',
   malformed: 'Die Anfrage war fehlerhaft; es hat sich nichts geändert.',

@@ -4,7 +4,15 @@
  * type agree both ways), so a client can check what the server sends instead of trusting
  * a cast. Configs are the rules' own schema: one schema, one set of refusals.
  */
-import { gameConfigSchema, type HandOutcome, type MeldKind, type Phase, RANKS, SUITS } from '@kibitz/rules';
+import {
+  type Action,
+  gameConfigSchema,
+  type HandOutcome,
+  type MeldKind,
+  type Phase,
+  RANKS,
+  SUITS,
+} from '@kibitz/rules';
 import { z } from 'zod';
 
 export const suitSchema = z.enum(SUITS);
@@ -15,6 +23,31 @@ const count = z.number().int().min(0);
 const points = z.number().int();
 
 export { gameConfigSchema as pinochleConfigSchema };
+
+const cardList = z.array(cardSchema).max(20);
+
+/**
+ * The actions a seat may send at a Pinochle table. The server still lets `apply` judge
+ * every action; this only keeps malformed shapes off the engine.
+ */
+export const pinochleActionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('bid'), amount: z.number().int().min(0).max(100_000) }),
+  z.strictObject({ type: z.literal('pass') }),
+  z.strictObject({ type: z.literal('call-redeal') }),
+  z.strictObject({ type: z.literal('discard'), cards: cardList }),
+  z.strictObject({ type: z.literal('name-trump'), suit: suitSchema }),
+  z.strictObject({ type: z.literal('request-suit'), suit: suitSchema }),
+  z.strictObject({ type: z.literal('pass-cards'), cards: cardList }),
+  z.strictObject({ type: z.literal('concede') }),
+  z.strictObject({ type: z.literal('play'), card: cardSchema }),
+  z.strictObject({ type: z.literal('gather') }),
+  z.strictObject({ type: z.literal('continue') }),
+]);
+
+// Both directions: every parsed action is a rules Action, and every rules Action parses.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const actionsMatch: Same<z.infer<typeof pinochleActionSchema>, Action> = true;
+void actionsMatch;
 
 const PHASES = [
   'bidding',

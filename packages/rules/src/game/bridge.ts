@@ -98,4 +98,10 @@ export const auctionBridge: GameModule<BridgeConfig, BridgeState, BridgeAction, 
             reason: state.result.reason,
           },
     scoreSheet,
+    deal: (state) => ({ number: state.hand.deal, dealer: state.hand.dealer, seed: state.hand.seed }),
+    cardsOnDeal: (state) => ({ hands: state.hand.dealt, aside: [] }),
+    ownResult: (state) => state.result,
+    ownHistory: (state) => state.history,
+    // Every seat presses Continue on the result panel, at the same moment if they like.
+    answersOwnPrompt: (phase, actionType) => actionType === 'continue' && phase === 'hand-end',
   };

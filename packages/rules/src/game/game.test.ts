@@ -132,5 +132,33 @@ describe.each(allForms().map(({ game, form }) => [form.id, game] as const))(
       expect(game.result(last) === null).toBe(!over);
       if (over) expect(game.result(last)!.totals).toEqual(sheet.totals);
     });
+
+    it("tells a server each deal's number and seed, its cards, and the game's own result and history", () => {
+      const { states } = playRandomly(game, config, `server-${formId}`, 3);
+      const first = states[0];
+      // A new deal has a new number and seed, and its cards as dealt are the whole deck, once.
+      const cards = game.cardsOnDeal(first);
+      const all = [...cards.hands.flat(), ...cards.aside];
+      expect(all.length).toBeGreaterThan(0);
+      expect(cards.hands.length).toBeGreaterThanOrEqual(seatCount);
+      const deals = new Map<number, string>();
+      for (const state of states) {
+        const { number, seed, dealer } = game.deal(state);
+        expect(dealer).toBeGreaterThanOrEqual(0);
+        expect(dealer).toBeLessThan(seatCount);
+        const known = deals.get(number);
+        if (known === undefined) deals.set(number, seed);
+        else expect(seed).toBe(known);
+        // What the views show as the game's own result and history (game-over event, records).
+        const shown = game.view(state, 'spectator') as { result: unknown; history: unknown };
+        expect(game.ownResult(state)).toBe(shown.result);
+        expect(game.ownHistory(state)).toBe(shown.history);
+      }
+      expect(new Set(deals.values()).size).toBe(deals.size);
+      expect(deals.size).toBeGreaterThan(1);
+      expect(game.answersOwnPrompt('hand-end', 'continue')).toBe(true);
+      expect(game.answersOwnPrompt('play', 'play')).toBe(false);
+      expect(game.answersOwnPrompt('hand-end', 'play')).toBe(false);
+    });
   },
 );

@@ -115,4 +115,12 @@ export const pinochle: GameModule<GameConfig, GameState, Action, GameView, Rejec
           reason: state.result.reason,
         },
   scoreSheet,
+  deal: (state) => ({ number: state.hand.deal, dealer: state.hand.dealer, seed: state.hand.seed }),
+  cardsOnDeal: (state) => ({ hands: state.hand.hands, aside: state.hand.widow }),
+  ownResult: (state) => state.result,
+  ownHistory: (state) => state.history,
+  // Partners pass cards at the same moment; every seat presses Continue on the result panel.
+  answersOwnPrompt: (phase, actionType) =>
+    (actionType === 'pass-cards' && phase === 'passing') ||
+    (actionType === 'continue' && phase === 'hand-end'),
 };

@@ -121,6 +121,28 @@ export interface GameModule<
   /** null while the game runs. */
   result(state: State): GameOutcome | null;
   scoreSheet(state: State): ScoreSheet;
+
+  // What a server needs to run a table of any game (added for the server's table core).
+  /**
+   * The deal in progress: its number, dealer and seed. SECRET: the seed never leaves the
+   * server while its hand runs (fair deals publish its SHA-256 first, the seed after the hand).
+   */
+  deal(state: State): { number: number; dealer: SeatIndex; seed: string };
+  /**
+   * The cards of the deal in progress, per hand, and any cards dealt aside (Pinochle's
+   * widow); as dealt when called at the deal's start. SECRET: for records of finished games.
+   */
+  cardsOnDeal(state: State): { hands: readonly (readonly string[])[]; aside: readonly string[] };
+  /** The game's own result (its views' `result`), null while the game runs. */
+  ownResult(state: State): unknown;
+  /** The game's own hand-by-hand history (its views' `history`). */
+  ownHistory(state: State): readonly unknown[];
+  /**
+   * Does an action of this type in this phase answer its own prompt rather than the
+   * table's version (several seats answer at once: a card pass, Continue on a result
+   * panel)? The server then takes it from a view of an earlier version of the same phase.
+   */
+  answersOwnPrompt(phase: string, actionType: string): boolean;
 }
 
 /**

@@ -73,7 +73,7 @@ export class SeatPlayer {
   restartGames: boolean;
   /** The node that answered the last handshake, when the proxy names it. */
   readonly socket: Socket;
-  #views = new ViewAssembler();
+  #views = new ViewAssembler<GameView>(); // its tables play Pinochle
   #latest: { gameId: string; version: number; view: GameView } | null = null;
   #sentFor = -1;
   #continuedAfter = -1;
@@ -103,7 +103,7 @@ export class SeatPlayer {
     });
     this.#seated.catch(() => {}); // also reported to whoever awaits seated()
     this.socket.on('connect', () => {
-      this.#views = new ViewAssembler();
+      this.#views = new ViewAssembler<GameView>();
       this.#sentFor = -1;
       if (this.#connections++ > 0) this.reconnects++;
       if (this.token === null && options.name !== undefined) this.#joinFirst().then(seated, failed);
