@@ -195,7 +195,19 @@ suite(title, { timeout: 300_000 }, () => {
     let spectatorSawDummy = false;
     let calls = 0;
     let plays = 0;
-    for (let step = 0; step < 600; step++) {
+    let playSteps = 0;
+    /** Trick play with the dummy down, a few moves in: the screens of play, once. */
+    const duringPlay = async (phase: string) => {
+      if (phase !== 'play' || (await spectatorPage.locator('[data-zone="dummy"]').count()) === 0) return;
+      spectatorSawDummy = true;
+      playSteps++;
+      if (shot.play || playSteps < 3) return;
+      shot.play = true;
+      await shots(host, 'play-player');
+      await shots(spectatorPage, 'play-spectator');
+      await shots(germanPage, 'play-spectator-de');
+    };
+    for (let step = 0; step < 3000; step++) {
       const state = await readTable(host);
       if (state.over) break;
       if (state.call) {
@@ -218,7 +230,12 @@ suite(title, { timeout: 300_000 }, () => {
       } else if (state.continue) {
         await host.click('[data-action="continue"]');
       } else {
+        // Someone else's turn (the host may be the dummy): the spectator is checked meanwhile.
         await host.waitForTimeout(60);
+        if (step % 10 === 0) {
+          problems.push(...(await spectator.check(state.version)));
+          await duringPlay(state.phase);
+        }
         continue;
       }
       await host.waitForFunction(
@@ -229,15 +246,7 @@ suite(title, { timeout: 300_000 }, () => {
       );
       const now = await readTable(host);
       if (step % 3 === 0 || now.phase === 'play') problems.push(...(await spectator.check(now.version)));
-      if (now.phase === 'play' && (await spectatorPage.locator('[data-zone="dummy"]').count()) > 0) {
-        spectatorSawDummy = true;
-        if (!shot.play && plays >= 4) {
-          shot.play = true;
-          await shots(host, 'play-player');
-          await shots(spectatorPage, 'play-spectator');
-          await shots(germanPage, 'play-spectator-de');
-        }
-      }
+      await duringPlay(now.phase);
     }
     await host.waitForSelector('[data-zone="game-over"] [data-action="play-again"]', { timeout: 30_000 });
     await spectatorPage.waitForSelector('[data-zone="outcome"]', { timeout: 30_000 });
@@ -246,7 +255,9 @@ suite(title, { timeout: 300_000 }, () => {
 
     problems.push(...german.leaks);
     expect(problems).toEqual([]);
-    expect(plays).toBeGreaterThan(0);
+    // The host bid (and played, unless their partner declared and they were the dummy).
+    expect(calls).toBeGreaterThan(0);
+    expect(shot.play).toBe(true);
     expect(spectatorSawDummy).toBe(true);
     // On the wire: with the contract made the dummy stayed hidden until the lead, then everyone saw it.
     const withContract = spectator.views.filter(

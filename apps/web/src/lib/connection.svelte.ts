@@ -389,7 +389,7 @@ export class Connection {
   /** A game action (the table's game's own), answering the version of the view on screen. */
   act(action: Action | BridgeAction): Promise<Reply> {
     const version = this.session?.game?.version ?? 0;
-    return this.send('act', { version, action } as ClientPayloadInput<'act'>);
+    return this.send('act', { version, action });
   }
 
   dismissNotice(): void {

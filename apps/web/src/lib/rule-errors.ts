@@ -66,7 +66,7 @@ export function checkTableForm(
   const checked = parseGameConfig(config);
   const checkedSettings = tableSettingsSchema.safeParse(settings);
   if (checked.ok && checkedSettings.success) {
-    return { ok: true, config: config as GameConfigInput, settings: checkedSettings.data };
+    return { ok: true, config, settings: checkedSettings.data };
   }
   return {
     ok: false,

@@ -173,7 +173,7 @@ describe('Bridge house rules in words', () => {
     );
     expect(valueText('en', 'auction-bridge', pick('handLimit'), 8)).toBe('8');
     expect(defaultText('en', 'auction-bridge', pick('fourHonours'))).toBe(
-      'default: Ace, king, queen and jack (as the sheet names them)',
+      'default: Ace, king, queen and jack',
     );
     expect(valueText('de', 'auction-bridge', pick('fourHonours'), 'any-four')).toBe(
       'Beliebige vier der fünf Ehren',

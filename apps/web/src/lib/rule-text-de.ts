@@ -293,9 +293,9 @@ export const RULE_TEXT_DE: RuleTexts = {
   },
   fourHonours: {
     label: 'Vier Ehren in einer Hand (80)',
-    help: 'Welche vier Trumpf-Ehrenkarten in einer Hand 80 Punkte zählen.',
+    help: 'Welche vier Trumpf-Ehrenkarten in einer Hand 80 zählen: die vier, die das Regelblatt nennt, oder beliebige vier der fünf.',
     options: {
-      'ace-king-queen-jack': 'Ass, König, Dame und Bube (wie das Regelblatt sie nennt)',
+      'ace-king-queen-jack': 'Ass, König, Dame und Bube',
       'any-four': 'Beliebige vier der fünf Ehren',
     },
   },

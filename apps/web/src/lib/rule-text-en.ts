@@ -275,9 +275,9 @@ export const RULE_TEXT_EN: RuleTexts = {
   },
   fourHonours: {
     label: 'Four honours in one hand (80)',
-    help: 'Which four trump honours held in one hand score 80.',
+    help: 'Which four trump honours held in one hand score 80: the four the sheet names, or any four of the five.',
     options: {
-      'ace-king-queen-jack': 'Ace, king, queen and jack (as the sheet names them)',
+      'ace-king-queen-jack': 'Ace, king, queen and jack',
       'any-four': 'Any four of the five honours',
     },
   },

@@ -3,14 +3,8 @@
  * sent: a pure reducer over parsed server events (the connection module feeds it).
  */
 import type { ServerEvent, ServerPayload, TableState, ViewPayload } from '@kibitz/protocol';
-import type { GameView } from '@kibitz/rules';
 
 export type Welcome = ServerPayload<'welcome'>;
-
-/** A view of a Pinochle game (its config names a variant), not of another game. */
-function isPinochleView(view: ViewPayload['view']): view is GameView {
-  return 'variant' in view.config;
-}
 
 export interface ChatLine {
   id: number;
@@ -28,10 +22,13 @@ export interface Notice {
   message: string;
 }
 
+/** A view of the table's game, whichever it is (lib/game-view.ts tells them apart). */
+export type AnyView = ViewPayload['view'];
+
 export interface GameSnapshot {
   gameId: string;
   version: number;
-  view: GameView;
+  view: AnyView;
   /** When this version arrived (ms, this page's clock). */
   receivedAt: number;
   /** When the turn timer makes the default move (ms, this page's clock), or null: no timer runs. */
@@ -85,8 +82,6 @@ export function reduce(session: TableSession, message: ServerMessage, now: numbe
     }
     case 'view': {
       const { gameId, version, view, turnTimeLeft } = message.payload;
-      // Until this client has the Bridge table (issue 9, web), it shows Pinochle views only.
-      if (!isPinochleView(view)) return session;
       const current = session.game;
       // Views of the same game never go backwards (a late packet after a newer one).
       if (current && current.gameId === gameId && version < current.version) return session;
@@ -141,7 +136,7 @@ export function gameRunning(session: TableSession): boolean {
 }
 
 /** The view to draw, only if it belongs to the table's current game. */
-export function currentView(session: TableSession): GameView | null {
+export function currentView(session: TableSession): AnyView | null {
   const game = session.game;
   if (game === null) return null;
   const tableGame = session.table?.game;
