@@ -16,7 +16,8 @@
  * Options: --deals N (per variant and pairing; default 20), --variants a,b,
  * --pairs normal:easy,strong:normal, --threads N (1 = this thread; more = a worker pool),
  * --seed S, --max-minutes M (stop starting deals after M minutes; the report says how
- * many completed), --json (last line: one JSON object, the shape of issue 10).
+ * many completed), --json (last line: one JSON object, the shape of issue 10). Interrupted
+ * (SIGINT, SIGTERM), a run still reports the deals it completed.
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -125,6 +126,8 @@ async function worker(): Promise<void> {
       return;
     }
     await playDeal(next);
+    // One thread plays its hands synchronously: let a signal's handler in between deals.
+    await new Promise((resolve) => setImmediate(resolve));
     const done = matches.reduce((sum, m) => sum + m.scores.length, 0);
     if (done % 10 === 0) {
       // The running scores, so a long run cut short still showed where it was heading.
@@ -141,54 +144,67 @@ async function worker(): Promise<void> {
   }
 }
 
+/** The report of the deals completed so far: printed at the end, or when the run is interrupted. */
+function printReport(interrupted: string | null): void {
+  const seconds = (performance.now() - started) / 1000;
+
+  const round = (x: number, digits = 3): number => Number(x.toFixed(digits));
+  const report = matches.map((match) => {
+    const { mean, ci95 } = estimate(match.scores);
+    const metric = match.variant === 'double-deck' ? 'points-per-hand' : 'win-rate';
+    return {
+      variant: match.variant,
+      level: match.level,
+      against: match.against,
+      deals: match.scores.length,
+      metric,
+      score: round(mean),
+      ci95: [round(ci95[0]), round(ci95[1])] as [number, number],
+    };
+  });
+
+  console.log(
+    `bench:bots: ${threads} thread(s), ${seconds.toFixed(0)} s${interrupted ? ` (interrupted by ${interrupted}: the deals completed by then)` : stopped ? ` (stopped by --max-minutes ${values['max-minutes']})` : ''}`,
+  );
+  for (const row of report) {
+    const clear = row.metric === 'win-rate' ? row.ci95[0] > 0.5 : row.ci95[0] > 0;
+    console.log(
+      `  ${row.variant.padEnd(13)} ${row.level} vs ${row.against}: ${row.metric} ${row.score} ` +
+        `(95% CI ${row.ci95[0]} to ${row.ci95[1]}) over ${row.deals} deals: ${clear ? 'clear of even' : 'NOT clear of even'}`,
+    );
+  }
+  for (const l of LEVELS) {
+    const times = decisionTimes.get(l)!;
+    if (times.length === 0) continue;
+    const total = times.reduce((a, b) => a + b, 0);
+    const wall = wallTimes.get(l)!;
+    console.log(
+      `  ${l.padEnd(6)} ${times.length} decisions, ${(times.length / (total / 1000)).toFixed(1)} decisions/s of CPU, ` +
+        `CPU p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ` +
+        `max ${Math.max(...times).toFixed(1)} ms; wall p50 ${percentile(wall, 50).toFixed(1)} ms, ` +
+        `p95 ${percentile(wall, 95).toFixed(1)} ms`,
+    );
+  }
+  if (values.json) {
+    const ms = (l: BotLevel) => {
+      const times = decisionTimes.get(l)!;
+      return { p50: round(percentile(times, 50), 1), p95: round(percentile(times, 95), 1) };
+    };
+    console.log(
+      JSON.stringify({ matches: report, decisionMs: { normal: ms('normal'), strong: ms('strong') } }),
+    );
+  }
+}
+
+// Interrupted (Ctrl-C, a timeout's SIGTERM): the deals completed so far are still reported.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    printReport(signal);
+    process.exit(130);
+  });
+}
+
 // Enough deals in flight to keep every thread busy (a deal is two or three hands).
 await Promise.all(Array.from({ length: pool ? threads : 1 }, worker));
 await pool?.close();
-const seconds = (performance.now() - started) / 1000;
-
-const round = (x: number, digits = 3): number => Number(x.toFixed(digits));
-const report = matches.map((match) => {
-  const { mean, ci95 } = estimate(match.scores);
-  const metric = match.variant === 'double-deck' ? 'points-per-hand' : 'win-rate';
-  return {
-    variant: match.variant,
-    level: match.level,
-    against: match.against,
-    deals: match.scores.length,
-    metric,
-    score: round(mean),
-    ci95: [round(ci95[0]), round(ci95[1])] as [number, number],
-  };
-});
-
-console.log(
-  `bench:bots: ${threads} thread(s), ${seconds.toFixed(0)} s${stopped ? ` (stopped by --max-minutes ${values['max-minutes']})` : ''}`,
-);
-for (const row of report) {
-  const clear = row.metric === 'win-rate' ? row.ci95[0] > 0.5 : row.ci95[0] > 0;
-  console.log(
-    `  ${row.variant.padEnd(13)} ${row.level} vs ${row.against}: ${row.metric} ${row.score} ` +
-      `(95% CI ${row.ci95[0]} to ${row.ci95[1]}) over ${row.deals} deals: ${clear ? 'clear of even' : 'NOT clear of even'}`,
-  );
-}
-for (const l of LEVELS) {
-  const times = decisionTimes.get(l)!;
-  if (times.length === 0) continue;
-  const total = times.reduce((a, b) => a + b, 0);
-  const wall = wallTimes.get(l)!;
-  console.log(
-    `  ${l.padEnd(6)} ${times.length} decisions, ${(times.length / (total / 1000)).toFixed(1)} decisions/s of CPU, ` +
-      `CPU p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ` +
-      `max ${Math.max(...times).toFixed(1)} ms; wall p50 ${percentile(wall, 50).toFixed(1)} ms, ` +
-      `p95 ${percentile(wall, 95).toFixed(1)} ms`,
-  );
-}
-if (values.json) {
-  const ms = (l: BotLevel) => {
-    const times = decisionTimes.get(l)!;
-    return { p50: round(percentile(times, 50), 1), p95: round(percentile(times, 95), 1) };
-  };
-  console.log(
-    JSON.stringify({ matches: report, decisionMs: { normal: ms('normal'), strong: ms('strong') } }),
-  );
-}
+printReport(null);
