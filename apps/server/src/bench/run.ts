@@ -32,8 +32,11 @@
  *   directory, nobody to fence): 15-row INSERTs ~180-220 us of CPU per row with it,
  *   ~125-145 without. The INSERT as one raw simple-Query message (db/pglite-worker.mjs):
  *   540-670 us per 15-row statement against 830-1,320 through PGlite's exec.
- *   Together, in one run style (--rounds 3, 32 tables, load ~23): server CPU 1.24 ->
- *   1.03 ms/action (median rounds; main thread 0.61 -> 0.58), bare 0.18-0.21.
+ *   Together (f8216a5 against this, alternately, 2 x --rounds 3 each, load 21-27):
+ *   server CPU per action 1.16-1.50 (median 1.31) -> 0.91-1.28 (median 1.05) ms; the
+ *   main thread 0.66 -> 0.61, the other threads 0.65 -> 0.44; bare 0.18-0.35. RSS the
+ *   same, ~530-600 MiB (PGlite's). actions/s ratios at that load meant nothing (38%
+ *   and 64% before, 34% and 33% after).
  * - PGlite's fixed cost per statement is ~300-450 us of CPU (`SELECT 1`: 446 us), mostly
  *   Emscripten's invoke_* trampolines around PostgreSQL's setjmp; a row adds ~20 us plus
  *   its foreign-key check. More rows per INSERT is what amortises it (15 here).
