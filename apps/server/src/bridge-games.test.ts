@@ -240,3 +240,52 @@ describe('the dummy rule over the sockets', () => {
     host.close();
   });
 });
+
+describe('a table choosing its game', () => {
+  it('opens for any game, refuses options by name, and switches between games between games', async () => {
+    const stranger = await TestClient.connect(url);
+    const unknown = await stranger.request('create-table', {
+      name: 'x',
+      displayName: 'A',
+      config: { game: 'whist' },
+    });
+    expect(unknown).toMatchObject({ ok: false, code: 'bad-config' });
+    expect(unknown.ok ? '' : unknown.message).toMatch(/^game: Unknown game "whist"/);
+    const badOption = await stranger.request('create-table', {
+      name: 'x',
+      displayName: 'A',
+      config: { game: 'auction-bridge', players: 5 },
+    });
+    expect(badOption).toMatchObject({ ok: false, code: 'bad-config' });
+    expect(badOption.ok ? '' : badOption.message).toMatch(/^players: /);
+    stranger.close();
+
+    // Cutthroat (three seats) to Bridge for four, and to Bridge for three.
+    const { code, host } = await openTable<AnyGameView>(url, { variant: 'cutthroat' }, { listed: true });
+    expect(await host.request('set-rules', { config: { game: 'auction-bridge' } })).toMatchObject({
+      ok: true,
+    });
+    const four = await host.waitFor('table', (t) => 'game' in t.rules);
+    expect(four.rules).toMatchObject({ game: 'auction-bridge', players: 4 });
+    expect(four.seats).toHaveLength(4);
+    expect(await host.request('set-rules', { config: { game: 'auction-bridge', nulo: true } })).toMatchObject(
+      {
+        ok: false,
+        code: 'bad-config',
+      },
+    );
+    expect(await host.request('set-rules', { config: { game: 'auction-bridge', players: 3 } })).toMatchObject(
+      {
+        ok: true,
+      },
+    );
+    const three = await host.waitFor('table', (t) => t.seats.length === 3);
+    expect(three.rules).toMatchObject({ game: 'auction-bridge', players: 3 });
+    // The lobby's name for it follows: the form.
+    const listed = await getJson<{ tables: { code: string; variant: string }[] }>('/api/tables');
+    expect(listed.body.tables.find((table) => table.code === code)).toMatchObject({
+      variant: 'auction-bridge-3',
+    });
+    host.close();
+  });
+});
