@@ -66,10 +66,26 @@ export class LeaseStore {
    */
   async renew(roomIds: readonly string[]): Promise<Map<string, number>> {
     if (roomIds.length === 0) return new Map();
+    // First the rows nobody holds a lock on right now (SKIP LOCKED): an UPDATE of every
+    // lease at once used to wait for each game-log insert whose fencing check holds a row
+    // FOR SHARE while new inserts queued behind it, and the crossed waits ended only at the
+    // deadlock timeout (p99 stalls of ~1 s at every renewal in cluster mode). The few rows
+    // locked at that moment are renewed by a second, waiting statement.
     // One array parameter: thousands of tables make one short statement, parsed once.
+    const first = await this.#renewWhere(roomIds, 'SKIP LOCKED');
+    const rest = roomIds.filter((roomId) => !first.has(roomId));
+    if (rest.length === 0) return first;
+    for (const [roomId, epoch] of await this.#renewWhere(rest, '')) first.set(roomId, epoch);
+    return first;
+  }
+
+  async #renewWhere(roomIds: readonly string[], skip: 'SKIP LOCKED' | ''): Promise<Map<string, number>> {
     const rows = await this.prisma.$queryRawUnsafe<{ roomId: string; epoch: number }[]>(
       `UPDATE "TableLease" SET "expiresAt" = ${later(this.ttlMs)}
-        WHERE "owner" = ${sqlString(this.owner)} AND "roomId" = ANY($1::text[])
+        WHERE "roomId" IN (
+          SELECT "roomId" FROM "TableLease"
+           WHERE "owner" = ${sqlString(this.owner)} AND "roomId" = ANY($1::text[])
+           ORDER BY "roomId" FOR NO KEY UPDATE ${skip})
         RETURNING "roomId", "epoch"`,
       roomIds,
     );
