@@ -21,7 +21,7 @@ export async function bareTables(url: string, tables: number): Promise<BareTable
         const seat = index % 4;
         await socket.emitWithAck('join', table);
         socket.on('view', ({ version }: { version: number }) => {
-          clock.delivered(table, version);
+          clock.delivered(table, seat, version);
           if (seat === version % 3) {
             clock.sent(table, version);
             counters.actions++;

@@ -27,8 +27,10 @@ export function follow(
   // The bench's tables play Pinochle.
   const views = new ViewAssembler<GameView>();
   socket.on('view', (sent: ServerPayload<'view'>) => {
-    const { version, view } = views.assemble(sent);
-    clock.delivered(table, version);
+    const { gameId, version, view } = views.assemble(sent);
+    // Versions start again with every game: the clock keys them by table and game.
+    const key = `${table}:${gameId}`;
+    clock.delivered(key, socket.id ?? '', version);
     if (!play || view.viewer === 'spectator' || view.prompt === null || !view.toAct.includes(view.viewer))
       return;
     // The bench's tables have no result panel (handEndSeconds 0): the server continues at once.
@@ -36,7 +38,7 @@ export function follow(
     if (acted === version) return;
     acted = version;
     const action = heuristicBot.decide(view, Math.random);
-    clock.sent(table, version);
+    clock.sent(key, version);
     counters.actions++;
     socket.emit('act', { version, action });
   });

@@ -5,7 +5,7 @@ import type { GameLog, TableStore } from '../db/index.ts';
 import type { LogWriter } from './log-writer.ts';
 
 /** What a table appends its actions through: the shared LogWriter, under the table's lease epoch. */
-export type TableWriter = Pick<LogWriter, 'append' | 'stats'>;
+export type TableWriter = Pick<LogWriter, 'appendAll' | 'stats'>;
 
 export interface Timing {
   /** Pause before a bot acts, so people can follow the play (ms). */

@@ -116,4 +116,29 @@ describe('LogWriter', () => {
     expect((results[2] as PromiseRejectedResult).reason).toBeInstanceOf(DuplicateActionError);
     expect([...stored].sort()).toEqual(['g:0', 'g:1', 'g:2', 'h:0']);
   });
+
+  it("stores the rows of one step together or not at all, beside other tables' rows", async () => {
+    const { log, stored, statements } = fakeLog();
+    const writer = new LogWriter(log);
+    await writer.append('g', 0, 0, { type: 'pass' });
+    const pass = { type: 'pass' };
+    const results = await Promise.allSettled([
+      // A card and the trick gathered with it: seq 1 and 2 of game g.
+      writer.appendAll([
+        { gameId: 'g', seq: 1, seat: 0, action: pass },
+        { gameId: 'g', seq: 2, seat: 0, action: pass },
+      ]),
+      // Its second row is a duplicate (seq 0 is stored): neither row may be.
+      writer.appendAll([
+        { gameId: 'h', seq: 0, seat: 0, action: pass },
+        { gameId: 'g', seq: 0, seat: 1, action: pass },
+      ]),
+      writer.append('k', 0, 0, pass),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect([...stored].sort()).toEqual(['g:0', 'g:1', 'g:2', 'k:0']);
+    // One statement for all five rows (refused), then each step's rows on their own.
+    expect(statements).toEqual([1, 5, 2, 2, 1]);
+    expect(writer.stats.rows).toBe(4);
+  });
 });

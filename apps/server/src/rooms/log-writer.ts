@@ -9,11 +9,19 @@
  * actions that came in together go in together rather than the first one alone. The
  * wait costs one turn of the loop. Rows that arrive while a statement is under way
  * wait for the next one.
+ *
+ * A step that stores several rows of one game (an action and the trick gathered with it)
+ * hands them over together: they go into the same statement, all or none, so the log never
+ * holds the second without the first.
  */
 import type { GameLog, LogRow, Prisma } from '../db/index.ts';
 
+/** One accepted action's row, before the writer adds the table's lease epoch. */
+export type ActionRow = Omit<LogRow, 'epoch'>;
+
 interface Pending {
-  row: LogRow;
+  /** Stored together (one statement) or not at all. */
+  rows: LogRow[];
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -56,8 +64,13 @@ export class LogWriter {
     action: Prisma.InputJsonValue,
     epoch?: number,
   ): Promise<void> {
+    return this.appendAll([{ gameId, seq, seat, action }], epoch);
+  }
+
+  /** Like `append` for several rows of one step: resolves once all are stored, in one statement. */
+  appendAll(rows: readonly ActionRow[], epoch?: number): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.#waiting.push({ row: { gameId, seq, seat, action, epoch }, resolve, reject });
+      this.#waiting.push({ rows: rows.map((row) => ({ ...row, epoch })), resolve, reject });
       this.#schedule();
     });
   }
@@ -93,33 +106,31 @@ export class LogWriter {
     this.stats.statements++;
     if (batch.length === 1) {
       const [only] = batch as [Pending];
-      await this.log
-        .record(only.row.gameId, only.row.seq, only.row.seat, only.row.action, only.row.epoch)
-        .then(() => this.#stored(only), only.reject);
+      await this.#insert(only.rows).then(() => this.#stored(only), only.reject);
       return;
     }
     try {
-      await this.log.recordMany(batch.map((pending) => pending.row));
+      await this.log.recordMany(batch.flatMap((pending) => pending.rows));
       for (const pending of batch) this.#stored(pending);
     } catch {
-      // One bad row fails the statement: store them one by one so only it is refused.
+      // One bad row fails the statement: store each caller's rows on their own so only its are refused.
       for (const pending of batch) {
         this.stats.statements++;
-        await this.log
-          .record(
-            pending.row.gameId,
-            pending.row.seq,
-            pending.row.seat,
-            pending.row.action,
-            pending.row.epoch,
-          )
-          .then(() => this.#stored(pending), pending.reject);
+        await this.#insert(pending.rows).then(() => this.#stored(pending), pending.reject);
       }
     }
   }
 
+  #insert(rows: readonly LogRow[]): Promise<void> {
+    if (rows.length === 1) {
+      const [row] = rows as [LogRow];
+      return this.log.record(row.gameId, row.seq, row.seat, row.action, row.epoch);
+    }
+    return this.log.recordMany(rows);
+  }
+
   #stored(pending: Pending): void {
-    this.stats.rows++;
+    this.stats.rows += pending.rows.length;
     pending.resolve();
   }
 }

@@ -63,10 +63,10 @@ export function leasedWriter(
 ): TableWriter {
   return {
     stats: base.stats,
-    append: async (gameId, seq, seat, action) => {
+    appendAll: async (rows) => {
       const started = performance.now();
       try {
-        await base.append(gameId, seq, seat, action, epoch);
+        await base.appendAll(rows, epoch);
         on.stored?.((performance.now() - started) / 1000);
       } catch (error) {
         if (error instanceof LeaseLostError) on.fenced();

@@ -30,7 +30,35 @@ import type { BotLevel, CoreState } from '../table-core/state.ts';
 import { step } from '../table-core/step.ts';
 import { isIdle, turnTimeLeft, wantedTimers } from '../table-core/timers.ts';
 import type { TableContext } from './context.ts';
+import type { ActionRow } from './log-writer.ts';
 import { SerialQueue } from './serial-queue.ts';
+
+type AppendAction = Extract<StoreOp, { op: 'append-action' }>;
+/** A store op, or a step's consecutive log rows as one: they are stored together or not at all. */
+type StoreBatch = Exclude<StoreOp, AppendAction> | { op: 'append-actions'; rows: ActionRow[] };
+
+/** The step's store ops in order, each run of log rows joined into one batch. */
+function storeBatches(effects: readonly Effect[]): StoreBatch[] {
+  const batches: StoreBatch[] = [];
+  for (const effect of effects) {
+    if (effect.kind !== 'store') continue;
+    const op = effect.store;
+    if (op.op !== 'append-action') {
+      batches.push(op);
+      continue;
+    }
+    const row: ActionRow = {
+      gameId: op.gameId,
+      seq: op.seq,
+      seat: op.seat,
+      action: op.action as unknown as Prisma.InputJsonValue,
+    };
+    const last = batches.at(-1);
+    if (last?.op === 'append-actions') last.rows.push(row);
+    else batches.push({ op: 'append-actions', rows: [row] });
+  }
+  return batches;
+}
 
 /** What tests and the lobby read of the running game. */
 export interface GameInfo {
@@ -122,23 +150,22 @@ export class Table {
     const now = this.ctx.now();
     const result = step(this.#state, command, now);
     if (!result.reply.ok) return result.reply;
-    for (const effect of result.effects) {
-      if (effect.kind !== 'store') continue;
+    for (const batch of storeBatches(result.effects)) {
       try {
-        await this.#store(effect.store);
+        await this.#store(batch);
       } catch (error) {
-        if (effect.store.op === 'finish-game') {
+        if (batch.op === 'finish-game') {
           // The log holds the last action: recovery finishes the record.
           this.ctx.logger.error({ err: error, table: this.code }, 'storing the result failed');
           continue;
         }
-        if (effect.store.op === 'set-hold') {
+        if (batch.op === 'set-hold') {
           // The hold runs in memory all the same; only a restart would miss it (and give the
           // seat a fresh grace period). A socket's leave must never be refused for it.
           this.ctx.logger.error({ err: error, table: this.code }, 'storing a held seat failed');
           continue;
         }
-        this.ctx.logger.error({ err: error, table: this.code, op: effect.store.op }, 'storing failed');
+        this.ctx.logger.error({ err: error, table: this.code, op: batch.op }, 'storing failed');
         this.#backoff = true;
         this.#syncTimers();
         return refused('storage-failed', 'That could not be stored; nothing changed');
@@ -157,7 +184,7 @@ export class Table {
     return result.reply;
   }
 
-  #store(op: StoreOp): Promise<void> {
+  #store(op: StoreBatch): Promise<void> {
     const { store, writer } = this.ctx;
     const roomId = this.#state.id;
     switch (op.op) {
@@ -173,8 +200,8 @@ export class Table {
         return store.updateRoom(roomId, { ...op.changes, variant: formIdOf(op.changes.config) });
       case 'create-game':
         return store.createGame({ ...op.game, roomId });
-      case 'append-action':
-        return writer.append(op.gameId, op.seq, op.seat, op.action as unknown as Prisma.InputJsonValue);
+      case 'append-actions':
+        return writer.appendAll(op.rows);
       case 'finish-game':
         return store.finishGame(op.gameId, op.result as Prisma.InputJsonValue);
       case 'add-chat':

@@ -17,9 +17,6 @@ const players: SeatPlayer[] = [];
 let tables = 0;
 let actions = 0;
 
-/** Each game's table index (the clock counts deliveries per table and version). */
-const tableOfGame = new Map<string, number>();
-
 /**
  * Opens a table and answers its code and the host's token. Behind the proxy it is opened
  * on the node the proxy routes its code to (asked with `/t/CODE`, answered in
@@ -60,20 +57,18 @@ async function openTable(
   nodes: { id: string; url: string }[] | undefined,
 ): Promise<void> {
   const table = tables++;
-  const track = (gameId: string) => {
-    if (!tableOfGame.has(gameId)) tableOfGame.set(gameId, table);
-    return table;
-  };
-  const hooks = {
-    onView: (gameId: string, version: number) => clock.delivered(track(gameId), version),
+  const hooksOf = (client: number) => ({
+    onView: (gameId: string, version: number) => clock.delivered(gameId, client, version),
     onAct: (gameId: string, version: number) => {
       actions++;
-      clock.sent(track(gameId), version);
+      clock.sent(gameId, version);
     },
-  };
+  });
   const { code, token } = await createTable(url, table, nodes);
-  const host = new SeatPlayer({ url, code, token, pace, restartGames: true, ...hooks });
-  const guests = [1, 2].map((seat) => new SeatPlayer({ url, code, name: `P${seat}`, seat, pace, ...hooks }));
+  const host = new SeatPlayer({ url, code, token, pace, restartGames: true, ...hooksOf(0) });
+  const guests = [1, 2].map(
+    (seat) => new SeatPlayer({ url, code, name: `P${seat}`, seat, pace, ...hooksOf(seat) }),
+  );
   await Promise.all([host, ...guests].map((player) => player.seated()));
   players.push(host, ...guests);
   const started = await host.request('start-game');
