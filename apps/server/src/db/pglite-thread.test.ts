@@ -1,5 +1,6 @@
 /** PGlite in its own thread: what the server relies on when it speaks to it from the socket thread. */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,22 @@ describe('PGlite in a worker thread', () => {
     counting = false;
     expect(turns).toBeGreaterThan(20);
   });
+
+  // Linux only: elsewhere the thread keeps its priority (pglite-worker.mjs).
+  it.runIf(existsSync('/proc/thread-self'))(
+    'runs at a lower priority than the socket thread, which it must not preempt',
+    async () => {
+      // /proc/self/task/<id>/stat: field 19 is the thread's nice value (after the name in parentheses).
+      const nice = async (task: string) => {
+        const stat = await readFile(`/proc/self/task/${task}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      };
+      const tasks = await readdir('/proc/self/task');
+      const nices = await Promise.all(tasks.map(nice));
+      expect(await nice(String(process.pid))).toBe(0);
+      expect(nices).toContain(5);
+    },
+  );
 
   it('reports a failed statement with its SQLSTATE, and changes nothing', async () => {
     const { prisma, execute } = handle.db;
