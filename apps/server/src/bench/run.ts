@@ -49,6 +49,19 @@
  *   spends ~0.5 ms/action (bot decisions, assembling views) against ~0.27 for a bare one;
  *   even at the baseline's server CPU the ratio would be about 0.7.
  *
+ * Session 6 (a quiet 2-core machine whose speed still drifts: the same code's actions/s
+ * varies by up to 2x between runs minutes apart, the bare baseline 6,000-11,600; compare
+ * only runs interleaved in one sitting, several of each):
+ * - Pacing had cost a step per trick: with trickPauseMs 0 a 0 ms timer gathered the trick
+ *   in a step of its own (a log round trip, a view to every socket). Now gathered in the
+ *   card's step (table-core/play.ts): ~+18% actions/s against 3e25014.
+ * - The PGlite thread at nice 5 (db/pglite-worker.mjs): +16% (medians of three).
+ * - Tried and not taken: two log statements in flight on PGlite (writeConcurrency 2):
+ *   slower in three of three pairs (smaller groups, the same single-threaded database).
+ * - With the log write skipped (an experiment, not a setting) the ratio was 0.60-0.72:
+ *   what remains between this server and the baseline is mostly the database round trip
+ *   every action waits for, then the four encodes (the baseline encodes one payload).
+ *
  * Why 32 tables: the figure wanted is what a server can carry. With few tables the bots'
  * round trips set the pace and the server idles between actions (at 12 tables its main
  * thread was measured busy about 70% of the time); from about 20 on it is busy nearly

@@ -10,15 +10,15 @@ import { replayLog } from '@kibitz/rules/game';
 import type { Leases, StoredRoom } from '../db/index.ts';
 import { Prisma } from '../db/index.ts';
 import { type Reply, refused } from '../table-core/commands.ts';
+import { formIdOf, type GameAction, gameOf, parseTableConfig, type TableConfig } from '../table-core/game.ts';
 import {
-  formIdOf,
-  type GameAction,
-  gameOf,
-  parseTableConfig,
-  seatCountOf,
-  type TableConfig,
-} from '../table-core/game.ts';
-import type { BotLevel, CoreLimits, CoreState, GameRecord, Member, SeatHolder } from '../table-core/state.ts';
+  type BotLevel,
+  type CoreLimits,
+  type CoreState,
+  freshTableState,
+  type GameRecord,
+  type Member,
+} from '../table-core/state.ts';
 import type { TableContext } from './context.ts';
 import { type LobbyHooks, type LobbyOptions, leasedWriter, TableElsewhereError } from './ownership.ts';
 import { Table } from './table.ts';
@@ -45,37 +45,8 @@ export function coreLimits(ctx: TableContext): CoreLimits {
   };
 }
 
-function emptyTable(
-  ctx: TableContext,
-  room: {
-    id: string;
-    code: string;
-    name: string;
-    listed: boolean;
-    hostId: string | null;
-    config: TableConfig;
-    settings: TableSettings;
-  },
-): CoreState {
-  return {
-    id: room.id,
-    code: room.code,
-    name: room.name,
-    listed: room.listed,
-    hostId: room.hostId,
-    config: room.config,
-    settings: room.settings,
-    members: new Map(),
-    seats: new Array<SeatHolder | null>(seatCountOf(room.config)).fill(null),
-    sockets: new Map(),
-    game: null,
-    gamesPlayed: 0,
-    playAgain: [],
-    chatTimes: new Map(),
-    recentChat: [],
-    closing: false,
-    limits: coreLimits(ctx),
-  };
+function emptyTable(ctx: TableContext, room: Parameters<typeof freshTableState>[0]): CoreState {
+  return freshTableState(room, coreLimits(ctx));
 }
 
 export interface TableSummary {

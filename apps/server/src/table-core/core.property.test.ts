@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { pinochleState } from '../testing/games.ts';
 import type { Command } from './commands.ts';
 import { brokenInvariants, overdue } from './invariants.ts';
-import type { CoreLimits, CoreState } from './state.ts';
+import { type CoreLimits, type CoreState, freshTableState } from './state.ts';
 import { step } from './step.ts';
 import { isIdle, wantedTimers } from './timers.ts';
 
@@ -42,25 +42,22 @@ const CONFIGS = [
 ];
 
 function initial(): CoreState {
-  const rules = config(CONFIGS[0]!);
+  const state = freshTableState(
+    {
+      id: 'room',
+      code: 'AAAA-BBBB-CC',
+      name: 'Property table',
+      listed: false,
+      hostId: 'host',
+      config: config(CONFIGS[0]!),
+      settings: tableSettingsSchema.parse({ seatGraceSeconds: 20 }),
+    },
+    LIMITS,
+  );
   return {
-    id: 'room',
-    code: 'AAAA-BBBB-CC',
-    name: 'Property table',
-    listed: false,
-    hostId: 'host',
-    config: rules,
-    settings: tableSettingsSchema.parse({ seatGraceSeconds: 20 }),
+    ...state,
     members: new Map([['host', { id: 'host', name: 'Host', bot: false, botLevel: null, goneSince: null }]]),
     seats: [{ memberId: 'host', heldUntil: 1_000 + 200, left: false }, null, null],
-    sockets: new Map(),
-    game: null,
-    gamesPlayed: 0,
-    playAgain: [],
-    chatTimes: new Map(),
-    recentChat: [],
-    closing: false,
-    limits: LIMITS,
   };
 }
 

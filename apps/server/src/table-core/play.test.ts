@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { pinochleState } from '../testing/games.ts';
 import type { Effect } from './commands.ts';
 import { phaseOf } from './game.ts';
-import type { CoreLimits, CoreState } from './state.ts';
+import { type CoreLimits, type CoreState, freshTableState } from './state.ts';
 import { step } from './step.ts';
 
 const LIMITS: CoreLimits = {
@@ -30,25 +30,18 @@ function cutthroat(): CoreState['config'] {
 
 /** Three players seated at a Cutthroat table, a game started; sockets s0..s2 are seats 0..2. */
 function started(trickPauseMs: number): CoreState {
-  let state: CoreState = {
-    id: 'room',
-    code: 'AAAA-BBBB-CC',
-    name: 'Test table',
-    listed: false,
-    hostId: 'm0',
-    config: cutthroat(),
-    settings: tableSettingsSchema.parse({ trickPauseMs, handEndSeconds: 0 }),
-    members: new Map(),
-    seats: [null, null, null],
-    sockets: new Map(),
-    game: null,
-    gamesPlayed: 0,
-    playAgain: [],
-    chatTimes: new Map(),
-    recentChat: [],
-    closing: false,
-    limits: LIMITS,
-  };
+  let state = freshTableState(
+    {
+      id: 'room',
+      code: 'AAAA-BBBB-CC',
+      name: 'Test table',
+      listed: false,
+      hostId: 'm0',
+      config: cutthroat(),
+      settings: tableSettingsSchema.parse({ trickPauseMs, handEndSeconds: 0 }),
+    },
+    LIMITS,
+  );
   const ok = (next: ReturnType<typeof step>) => {
     expect(next.reply.ok).toBe(true);
     return next.state;

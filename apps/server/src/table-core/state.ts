@@ -10,7 +10,7 @@
 import type { ServerPayload, TableSettings } from '@kibitz/protocol';
 import type { Seat } from '@kibitz/rules';
 import type { AnyGameModule } from '@kibitz/rules/game';
-import type { TableConfig } from './game.ts';
+import { seatCountOf, type TableConfig } from './game.ts';
 
 export type BotLevel = 'easy' | 'normal' | 'strong';
 
@@ -165,4 +165,38 @@ export function withSeat(state: CoreState, seat: Seat, holder: SeatHolder | null
   const seats = state.seats.slice();
   seats[seat] = holder;
   return { ...state, seats };
+}
+
+/** What a table's state is before anyone has come: its room's facts, nobody here, no game. */
+export function freshTableState(
+  room: {
+    id: string;
+    code: string;
+    name: string;
+    listed: boolean;
+    hostId: string | null;
+    config: TableConfig;
+    settings: TableSettings;
+  },
+  limits: CoreLimits,
+): CoreState {
+  return {
+    id: room.id,
+    code: room.code,
+    name: room.name,
+    listed: room.listed,
+    hostId: room.hostId,
+    config: room.config,
+    settings: room.settings,
+    members: new Map(),
+    seats: new Array<SeatHolder | null>(seatCountOf(room.config)).fill(null),
+    sockets: new Map(),
+    game: null,
+    gamesPlayed: 0,
+    playAgain: [],
+    chatTimes: new Map(),
+    recentChat: [],
+    closing: false,
+    limits,
+  };
 }
