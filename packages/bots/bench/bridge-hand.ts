@@ -41,7 +41,11 @@ export function accountPoints(result: BridgeHandResult, accounts: number): numbe
   return points;
 }
 
-export function playBridgeHand(task: { variant: BridgeVariant; seed: string; seats: BotLevel[] }): HandOutcome {
+export function playBridgeHand(task: {
+  variant: BridgeVariant;
+  seed: string;
+  seats: BotLevel[];
+}): HandOutcome {
   const config = bridgeBenchConfig(task.variant);
   let state = createBridgeGame(config, task.seed);
   if (task.seats.length !== state.playerCount)
@@ -50,7 +54,8 @@ export function playBridgeHand(task: { variant: BridgeVariant; seed: string; sea
   let step = 0;
   const played = () => state.history.find((hand) => hand.outcome === 'played');
   while (played() === undefined) {
-    if (state.history.length > MAX_REDEALS) throw new Error(`${task.variant}: ${MAX_REDEALS} deals passed out`);
+    if (state.history.length > MAX_REDEALS)
+      throw new Error(`${task.variant}: ${MAX_REDEALS} deals passed out`);
     const seat = state.toAct[0]!;
     const level = task.seats[seat]!;
     const started = performance.now();
@@ -63,7 +68,9 @@ export function playBridgeHand(task: { variant: BridgeVariant; seed: string; sea
     decisions.push({ level, ms: performance.now() - started, cpuMs: threadTimeMs() - cpuStarted });
     const result = applyBridge(state, seat, action);
     if (!result.ok) {
-      throw new Error(`${level} bot at seat ${seat} refused: ${JSON.stringify(action)}: ${result.rejection.message}`);
+      throw new Error(
+        `${level} bot at seat ${seat} refused: ${JSON.stringify(action)}: ${result.rejection.message}`,
+      );
     }
     state = result.state;
   }
