@@ -1,4 +1,6 @@
 /** The end-of-hand solver against a plain minimax (every legal card, no pruning, no memory). */
+
+import { createRandom } from '@kibitz/rules';
 import {
   BRIDGE_DECK,
   type BridgeCard,
@@ -7,7 +9,6 @@ import {
   bridgeSuitOf,
   type PlayedBridgeCard,
 } from '@kibitz/rules/bridge';
-import { createRandom } from '@kibitz/rules';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { power } from '../table.ts';
