@@ -16,7 +16,7 @@ import {
 import { decideBridgeBot } from '../src/bridge/index.ts';
 import type { BotLevel } from '../src/levels.ts';
 import { threadTimeMs } from '../src/search/clock.ts';
-import type { HandOutcome } from './hand.ts';
+import type { HandOutcome } from './outcome.ts';
 
 /** The bench's Bridge variants: the four-person game and the three-person form with the blind. */
 export const BRIDGE_VARIANTS = ['auction-bridge', 'auction-bridge-3'] as const;

@@ -7,6 +7,9 @@ import { apply, createGame, defaultConfig, type Variant, view } from '@kibitz/ru
 import { type BotLevel, levelBot } from '../src/levels.ts';
 import { seededRandom } from '../src/random.ts';
 import { BRIDGE_VARIANTS, type BridgeVariant, playBridgeHand } from './bridge-hand.ts';
+import type { HandOutcome } from './outcome.ts';
+
+export type { HandOutcome } from './outcome.ts';
 
 /** The bench's variants: the Pinochle ones and Auction Bridge (four and three players). */
 export type BenchVariant = Variant | BridgeVariant;
@@ -16,13 +19,6 @@ export interface HandTask {
   seed: string;
   /** Level per seat. */
   seats: BotLevel[];
-}
-
-export interface HandOutcome {
-  /** Score change per side (seat three-handed, team 0+2 / 1+3 in the double deck and four-person Bridge). */
-  delta: number[];
-  /** Every decision: its level, wall milliseconds and the deciding thread's CPU milliseconds. */
-  decisions: { level: BotLevel; ms: number; cpuMs: number }[];
 }
 
 function isBridge(variant: BenchVariant): variant is BridgeVariant {
