@@ -6,8 +6,8 @@
  * - normal: determinized search of the card play only, up to 12 sampled deals or about
  *   150 ms per card; the heuristic bids, buries, names trump and passes.
  * - strong: the search of every decision, up to 200 deals for the auction, widow, trump
- *   and passing (the decisions that make or break a contract) and 48 for a card (double
- *   deck: 1500 and 400), or about 750 ms; more care that the sampled hands agree with every card seen played, and reading
+ *   and passing (the decisions that make or break a contract) and 48 for a card, or about
+ *   750 ms; more care that the sampled hands agree with every card seen played, and reading
  *   the auction: it prefers deals in which the others' hands fit their bids and passes.
  * The levels differ in what they search, not only how long: more samples of the same
  * play-outs alone bought no strength (bench:bots found strong and normal even when both
@@ -17,7 +17,7 @@
  * wall cap guards a thread that gets no core. With `budget.maxMs = Infinity` a decision
  * is fully reproducible from its inputs.
  */
-import type { Action, GameView, Variant } from '@kibitz/rules';
+import type { Action, GameView } from '@kibitz/rules';
 import { heuristicBot } from './heuristic/index.ts';
 import { seededRandom } from './random.ts';
 import { threadTimeMs } from './search/clock.ts';
@@ -52,17 +52,6 @@ export const LEVEL_BUDGETS: Record<Exclude<BotLevel, 'easy'>, SearchBudget> = {
   },
 };
 
-/**
- * A level's budget changed for one variant. Double deck: strong keeps the larger sizes,
- * since there (20 cards a hand, two partnerships) 400 deals a card and 1500 for the contract
- * measured above 48 deals of everything (+5.1 points a hand, session 5), unlike three-handed.
- */
-export const VARIANT_BUDGETS: Partial<
-  Record<Variant, Partial<Record<Exclude<BotLevel, 'easy'>, Partial<SearchBudget>>>>
-> = {
-  'double-deck': { strong: { deals: 1500, playDeals: 400 } },
-};
-
 export interface BotRequest {
   /** The view of the bot's seat, with a prompt to answer. */
   view: GameView;
@@ -88,11 +77,7 @@ export function decideBot(request: BotRequest): BotDecision {
   const { view, level } = request;
   const memory = remember(request.memory ?? emptyMemory(), view);
   if (level === 'easy') return { action: heuristicBot.decide(view, () => 0), memory, deals: 0 };
-  const budget = {
-    ...LEVEL_BUDGETS[level],
-    ...VARIANT_BUDGETS[view.config.variant]?.[level],
-    ...request.budget,
-  };
+  const budget = { ...LEVEL_BUDGETS[level], ...request.budget };
   const result = searchDecision(view, memory, budget, seededRandom(`search:${request.seed}`));
   return { action: result.action, memory, deals: result.deals };
 }
