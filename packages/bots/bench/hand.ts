@@ -6,23 +6,29 @@
 import { apply, createGame, defaultConfig, type Variant, view } from '@kibitz/rules';
 import { type BotLevel, levelBot } from '../src/levels.ts';
 import { seededRandom } from '../src/random.ts';
+import { BRIDGE_VARIANTS, type BridgeVariant, playBridgeHand } from './bridge-hand.ts';
+import type { HandOutcome } from './outcome.ts';
+
+export type { HandOutcome } from './outcome.ts';
+
+/** The bench's variants: the Pinochle ones and Auction Bridge (four and three players). */
+export type BenchVariant = Variant | BridgeVariant;
 
 export interface HandTask {
-  variant: Variant;
+  variant: BenchVariant;
   seed: string;
   /** Level per seat. */
   seats: BotLevel[];
 }
 
-export interface HandOutcome {
-  /** Score change per side (seat three-handed, team 0+2 / 1+3 in the double deck). */
-  delta: number[];
-  /** Every decision: its level, wall milliseconds and the deciding thread's CPU milliseconds. */
-  decisions: { level: BotLevel; ms: number; cpuMs: number }[];
+function isBridge(variant: BenchVariant): variant is BridgeVariant {
+  return (BRIDGE_VARIANTS as readonly string[]).includes(variant);
 }
 
 export function playHand(task: HandTask): HandOutcome {
-  const config = defaultConfig(task.variant);
+  const { variant } = task;
+  if (isBridge(variant)) return playBridgeHand({ ...task, variant });
+  const config = defaultConfig(variant);
   let state = createGame(config, task.seed);
   if (task.seats.length !== state.seatCount)
     throw new Error(`${task.variant} needs ${state.seatCount} seats`);

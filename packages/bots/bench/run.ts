@@ -6,9 +6,14 @@
  *   seat in turn (3 hands per deal); a deal is won when the level's total over the three
  *   seats beats the average of the lower level on those same seats (ties count half).
  *   Metric: win rate, 95% interval.
- * - double deck: the level's team as seats 0+2, then 1+3 (2 hands per deal). Metric: the
- *   level's team's score change less the other team's, per hand, 95% interval.
- * Each deal is the first hand of a game seeded `<seed>:<variant>:<n>`.
+ * - double deck and four-person Auction Bridge: the level's team as seats 0+2, then 1+3
+ *   (2 hands per deal). Metric: the level's team's score change less the other team's,
+ *   per hand, 95% interval.
+ * - three-person Auction Bridge (`auction-bridge-3`, each player scores alone) as the
+ *   three-handed Pinochle variants: the level at each seat in turn, win rate.
+ * Each deal is the first hand of a game seeded `<seed>:<variant>:<n>` (Bridge: the first
+ * hand played out; every level bids by the same deterministic rules, so every rotation
+ * reaches the same contract and only the card play differs).
  * Decision times are the deciding thread's CPU time (search/clock.ts; the levels' budgets
  * are on the same clock, "on one core"), so a loaded machine gives comparable figures;
  * wall times are printed beside them.
@@ -21,16 +26,19 @@
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { VARIANTS, type Variant } from '@kibitz/rules';
+import { VARIANTS } from '@kibitz/rules';
 import { Piscina } from 'piscina';
 import type { BotLevel } from '../src/levels.ts';
-import { type HandOutcome, type HandTask, playHand } from './hand.ts';
+import { BRIDGE_VARIANTS } from './bridge-hand.ts';
+import { type BenchVariant, type HandOutcome, type HandTask, playHand } from './hand.ts';
 import { estimate, partnershipDealScore, percentile, threeHandedDealScore } from './stats.ts';
 
 const { values } = parseArgs({
+  // `pnpm bench:bots -- --deals 5` hands the script the `--` itself: not an argument.
+  args: process.argv.slice(2).filter((arg, i) => i > 0 || arg !== '--'),
   options: {
     deals: { type: 'string', default: '20' },
-    variants: { type: 'string', default: VARIANTS.join(',') },
+    variants: { type: 'string', default: [...VARIANTS, ...BRIDGE_VARIANTS].join(',') },
     pairs: { type: 'string', default: 'normal:easy,strong:normal' },
     threads: { type: 'string', default: '1' },
     seed: { type: 'string', default: 'bench' },
@@ -44,9 +52,14 @@ function level(name: string): BotLevel {
   if (!(LEVELS as readonly string[]).includes(name)) throw new Error(`unknown level "${name}"`);
   return name as BotLevel;
 }
-function variant(name: string): Variant {
-  if (!(VARIANTS as readonly string[]).includes(name)) throw new Error(`unknown variant "${name}"`);
-  return name as Variant;
+const BENCH_VARIANTS: readonly BenchVariant[] = [...VARIANTS, ...BRIDGE_VARIANTS];
+function variant(name: string): BenchVariant {
+  if (!(BENCH_VARIANTS as readonly string[]).includes(name)) throw new Error(`unknown variant "${name}"`);
+  return name as BenchVariant;
+}
+/** Two teams of two (duplicate: two hands a deal, points per hand), else each seat alone (win rate). */
+function partnership(v: BenchVariant): boolean {
+  return v === 'double-deck' || v === 'auction-bridge';
 }
 
 const deals = Number(values.deals);
@@ -60,7 +73,7 @@ const pairs = values.pairs.split(',').map((pair) => {
 if (!Number.isInteger(deals) || deals < 1) throw new Error('--deals must be a positive integer');
 
 interface Match {
-  variant: Variant;
+  variant: BenchVariant;
   level: BotLevel;
   against: BotLevel;
   scores: number[];
@@ -68,7 +81,7 @@ interface Match {
 
 /** The hands of one deal: the stronger level rotated through the seats. */
 function rotations(match: Match, seed: string): HandTask[] {
-  if (match.variant === 'double-deck') {
+  if (partnership(match.variant)) {
     return [0, 1].map((team) => ({
       variant: match.variant,
       seed,
@@ -113,7 +126,7 @@ async function playDeal({ match, n }: { match: Match; n: number }): Promise<void
   }
   const deltas = hands.map((hand) => hand.delta);
   match.scores.push(
-    match.variant === 'double-deck'
+    partnership(match.variant)
       ? partnershipDealScore([deltas[0]!, deltas[1]!])
       : threeHandedDealScore(deltas),
   );
@@ -151,7 +164,7 @@ function printReport(interrupted: string | null): void {
   const round = (x: number, digits = 3): number => Number(x.toFixed(digits));
   const report = matches.map((match) => {
     const { mean, ci95 } = estimate(match.scores);
-    const metric = match.variant === 'double-deck' ? 'points-per-hand' : 'win-rate';
+    const metric = partnership(match.variant) ? 'points-per-hand' : 'win-rate';
     return {
       variant: match.variant,
       level: match.level,

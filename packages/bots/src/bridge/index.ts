@@ -8,10 +8,13 @@ import { type BridgeSearchBudget, searchBridgePlay } from './search/search.ts';
 /**
  * Card play budgets per level (bidding stays rule-based at every level). The clocks are CPU
  * time and leave room under the 95th-percentile targets (normal 250 ms, strong 1 s).
+ * Strong differs from normal in how a layout is judged, not only in how many: its
+ * play-outs end in an exact solve of the last six tricks (search/solve.ts), a few ms a
+ * layout, so 48 layouts are its cap (400 layouts of rule play-outs measured no better than 12).
  */
 export const BRIDGE_LEVEL_BUDGETS: Record<Exclude<BotLevel, 'easy'>, BridgeSearchBudget> = {
-  normal: { deals: 12, maxMs: 150, attempts: 8, confidence: 1 },
-  strong: { deals: 400, maxMs: 650, attempts: 24, confidence: 1 },
+  normal: { deals: 12, maxMs: 150, attempts: 8, confidence: 1, solveLast: 0 },
+  strong: { deals: 48, maxMs: 650, attempts: 24, confidence: 1, solveLast: 6 },
 };
 
 export interface BridgeBotRequest {

@@ -2,7 +2,8 @@
  * A play-out: from one sampled layout, the hand to play plays a candidate card, then every
  * hand plays on by the rule-based card player until the 13th trick. Each player in the
  * play-out sees only what its seat would see (its own cards and the dummy), so the rollout
- * policy is the bot itself, not a double-dummy solver.
+ * policy is the bot itself; only the last `solveLast` tricks (strong) are solved exactly,
+ * every hand seen, by solve.ts.
  */
 import {
   type BridgeCard,
@@ -14,6 +15,7 @@ import {
 } from '@kibitz/rules/bridge';
 import { decidePlay } from '../play.ts';
 import { power } from '../table.ts';
+import { solveTricks } from './solve.ts';
 
 /** Tricks a made (or beaten) contract is worth on top of the tricks themselves. */
 export const CONTRACT_BONUS = 3;
@@ -37,6 +39,8 @@ export function playOut(
   view: BridgeView,
   layout: readonly (readonly BridgeCard[])[],
   card: BridgeCard,
+  /** Once this many tricks or fewer remain, the rest is solved exactly (solve.ts) instead of played by rule. */
+  solveLast = 0,
 ): number {
   const contract = view.contract!;
   const trump = contract.strain === 'NT' || contract.strain === 'NULLO' ? null : contract.strain;
@@ -46,7 +50,20 @@ export function playOut(
   const tricks: CompletedBridgeTrick[] = [...view.tricks];
   let turn: BridgeHandId = view.turn!;
   let next: BridgeCard | null = card;
+  let solved: number | null = null;
   while (tricks.length < 13) {
+    if (next === null && 13 - tricks.length <= solveLast) {
+      solved = solveTricks({
+        hands,
+        trick,
+        turn,
+        table,
+        trump,
+        declaring: [contract.declarerHand, contract.dummyHand],
+        declaringWantsTricks: contract.strain !== 'NULLO',
+      });
+      break;
+    }
     if (next === null) {
       const led = trick[0] === undefined ? null : bridgeSuitOf(trick[0].card);
       const own = hands[turn]!;
@@ -84,9 +101,9 @@ export function playOut(
       turn = table[(table.indexOf(turn) + 1) % 4]!;
     }
   }
-  const declaring = tricks.filter(
-    (t) => t.winner === contract.declarerHand || t.winner === contract.dummyHand,
-  ).length;
+  const declaring =
+    tricks.filter((t) => t.winner === contract.declarerHand || t.winner === contract.dummyHand).length +
+    (solved ?? 0);
   // Nullo (reading 6): the declaring side undertakes that the opponents take the tricks.
   const counted = contract.strain === 'NULLO' ? 13 - declaring : declaring;
   const made = counted >= 6 + contract.level;

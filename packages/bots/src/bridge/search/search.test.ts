@@ -28,6 +28,17 @@ const searchBot: BridgeBot = {
   decide: (view, random) =>
     decideBridgeBot({ view, level: 'normal', seed: String(random()), budget: SMALL }).action,
 };
+/** Strong: its play-outs end in the exact solve of the last tricks (a small one, for speed). */
+const strongBot: BridgeBot = {
+  name: 'bridge-strong',
+  decide: (view, random) =>
+    decideBridgeBot({
+      view,
+      level: 'strong',
+      seed: String(random()),
+      budget: { ...SMALL, deals: 2, solveLast: 4 },
+    }).action,
+};
 
 describe('the Bridge search bot in random hands', () => {
   for (const players of [4, 3] as const) {
@@ -39,15 +50,18 @@ describe('the Bridge search bot in random hands', () => {
           if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
           return parsed.config;
         });
-      const seatsArb = fc.array(fc.constantFrom<BridgeBot>(searchBot, ruleBridgeBot, randomBridgeBot), {
-        minLength: players,
-        maxLength: players,
-      });
+      const seatsArb = fc.array(
+        fc.constantFrom<BridgeBot>(searchBot, strongBot, ruleBridgeBot, randomBridgeBot),
+        {
+          minLength: players,
+          maxLength: players,
+        },
+      );
       fc.assert(
         fc.property(configArb, seatsArb, fc.nat(), (config, seats, seed) => {
-          // Seats 0 and 1 always search (one of them plays cards whoever is dummy); the
-          // others search, follow the rules or play at random.
-          const bots = [searchBot, searchBot, ...seats.slice(2)];
+          // Seats 0 and 1 always search (one of them plays cards whoever is dummy), one of
+          // them solving the last tricks; the others search, follow the rules or play at random.
+          const bots = [searchBot, strongBot, ...seats.slice(2)];
           const { state, log } = playBridgeRubber(config, `search-prop-${seed}`, bots);
           expect(state.phase).toBe('game-over');
           if (log.some(({ action }) => action.type === 'play')) {
@@ -82,13 +96,20 @@ describe('the Bridge search reads only its own view', () => {
         if (state.phase !== 'play') continue;
         const seat = state.toAct[0]!;
         const view = bridgeView(state, seat);
+        const other = bridgeView(scrambled(state, seat, random), seat);
+        // Strong solves the last tricks of each layout exactly: from the layout, never the true hands.
+        const strong = {
+          level: 'strong',
+          seed: 'fixed',
+          budget: { deals: 2, maxMs: Number.POSITIVE_INFINITY, solveLast: 4 },
+        } as const;
+        expect(decideBridgeBot({ view: other, ...strong })).toEqual(decideBridgeBot({ view, ...strong }));
         const request = {
           level: 'normal',
           seed: 'fixed',
           budget: { deals: 6, maxMs: Number.POSITIVE_INFINITY },
         } as const;
         const choice = decideBridgeBot({ view, ...request });
-        const other = bridgeView(scrambled(state, seat, random), seat);
         expect(decideBridgeBot({ view: other, ...request })).toEqual(choice);
         expect(legalBridgeActions(state, seat)).toContainEqual(choice.action);
         if (choice.deals > 0) searched++;

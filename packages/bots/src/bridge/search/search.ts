@@ -28,6 +28,11 @@ export interface BridgeSearchBudget {
   attempts: number;
   /** Standard errors by which a card's mean gain over the rule player's must exceed zero. */
   confidence: number;
+  /**
+   * Once this many tricks or fewer remain, a layout's play-out ends in an exact solve
+   * (solve.ts) instead of rule-based play; 0 = rule play to the end.
+   */
+  solveLast: number;
 }
 
 export interface BridgeSearchResult {
@@ -91,10 +96,10 @@ export function searchBridgePlay(
   let deals = 0;
   while (deals < budget.deals) {
     const layout = sampleLayout(hidden, random, budget.attempts).map((cards) => sortBridgeCards(cards));
-    const base = playOut(view, layout, candidates[0]!);
+    const base = playOut(view, layout, candidates[0]!, budget.solveLast);
     totals[0]! += base;
     for (let i = 1; i < candidates.length; i++) {
-      const value = playOut(view, layout, candidates[i]!);
+      const value = playOut(view, layout, candidates[i]!, budget.solveLast);
       totals[i]! += value;
       squares[i]! += (value - base) ** 2;
     }

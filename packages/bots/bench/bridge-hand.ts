@@ -1,0 +1,78 @@
+/**
+ * One Bridge bench hand: the first hand played out (not passed out) of a rubber seeded
+ * `seed`, with bots of the given level at each seat, each decision timed (wall and thread
+ * CPU). Bidding is rule-based at every level and the rule bidder is deterministic, so every
+ * rotation of a deal reaches the same contract (a passed-out deal redeals the same way
+ * everywhere): only the card play differs. Plain JSON in and out, as hand.ts.
+ */
+import {
+  applyBridge,
+  type BridgeConfig,
+  type BridgeHandResult,
+  bridgeView,
+  createBridgeGame,
+  parseBridgeConfig,
+} from '@kibitz/rules/bridge';
+import { decideBridgeBot } from '../src/bridge/index.ts';
+import type { BotLevel } from '../src/levels.ts';
+import { threadTimeMs } from '../src/search/clock.ts';
+import type { HandOutcome } from './outcome.ts';
+
+/** The bench's Bridge variants: the four-person game and the three-person form with the blind. */
+export const BRIDGE_VARIANTS = ['auction-bridge', 'auction-bridge-3'] as const;
+export type BridgeVariant = (typeof BRIDGE_VARIANTS)[number];
+
+/** Deals passed out before one is played: the rule bidders pass out rarely; this many means a bug. */
+const MAX_REDEALS = 20;
+
+export function bridgeBenchConfig(variant: BridgeVariant): BridgeConfig {
+  const parsed = parseBridgeConfig({
+    game: 'auction-bridge',
+    players: variant === 'auction-bridge-3' ? 3 : 4,
+  });
+  if (!parsed.ok) throw new Error(`bench: ${JSON.stringify(parsed.errors)}`);
+  return parsed.config;
+}
+
+/** Points the hand wrote for each account (teams 0+2 / 1+3 with four players, each player with three). */
+export function accountPoints(result: BridgeHandResult, accounts: number): number[] {
+  const points = new Array<number>(accounts).fill(0);
+  for (const entry of result.entries) points[entry.account] = points[entry.account]! + entry.points;
+  return points;
+}
+
+export function playBridgeHand(task: {
+  variant: BridgeVariant;
+  seed: string;
+  seats: BotLevel[];
+}): HandOutcome {
+  const config = bridgeBenchConfig(task.variant);
+  let state = createBridgeGame(config, task.seed);
+  if (task.seats.length !== state.playerCount)
+    throw new Error(`${task.variant} needs ${state.playerCount} seats`);
+  const decisions: HandOutcome['decisions'] = [];
+  let step = 0;
+  const played = () => state.history.find((hand) => hand.outcome === 'played');
+  while (played() === undefined) {
+    if (state.history.length > MAX_REDEALS)
+      throw new Error(`${task.variant}: ${MAX_REDEALS} deals passed out`);
+    const seat = state.toAct[0]!;
+    const level = task.seats[seat]!;
+    const started = performance.now();
+    const cpuStarted = threadTimeMs();
+    const { action } = decideBridgeBot({
+      view: bridgeView(state, seat),
+      level,
+      seed: `${task.seed}:bench:${seat}:${step++}`,
+    });
+    decisions.push({ level, ms: performance.now() - started, cpuMs: threadTimeMs() - cpuStarted });
+    const result = applyBridge(state, seat, action);
+    if (!result.ok) {
+      throw new Error(
+        `${level} bot at seat ${seat} refused: ${JSON.stringify(action)}: ${result.rejection.message}`,
+      );
+    }
+    state = result.state;
+  }
+  return { delta: accountPoints(played()!, state.accountCount), decisions };
+}
