@@ -5,108 +5,28 @@
  * with that log (so nothing shown was lost), and the final state must equal a replay
  * of the log. Then SIGTERM must stop it cleanly.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { replay, view } from '@kibitz/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyPGliteTemplate } from './db/test-support.ts';
+import { ChildServer } from './testing/child-server.ts';
 import { BotClient, gameOver, TestClient } from './testing/clients.ts';
-import { joinTable, openTable, SETUP_TIMEOUT, TEST_SECRET } from './testing/server.ts';
+import { joinTable, openTable, SETUP_TIMEOUT } from './testing/server.ts';
 import { checkWire, type ExportedGame } from './testing/wire-check.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const mainPath = fileURLToPath(new URL('./main.ts', import.meta.url));
-
-let dataDir: string;
-let port: number;
-let child: ChildProcess | undefined;
-/** The child's structured log lines (pino JSON on stdout). */
-let logLines: { msg?: string; game?: string; actions?: number }[] = [];
+let server: ChildServer;
 const clients: TestClient[] = [];
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
-}
-
-async function startChild(): Promise<ChildProcess> {
-  const started = spawn(process.execPath, ['--import', 'tsx', mainPath], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      KIBITZ_DATA_DIR: dataDir,
-      KIBITZ_SECRET: TEST_SECRET,
-      KIBITZ_BOT_DELAY_MS: '2',
-      KIBITZ_EVENTS_PER_SECOND: '100000',
-      KIBITZ_EVENT_BURST: '100000',
-      KIBITZ_CONNECTIONS_PER_MINUTE: '100000',
-      KIBITZ_TABLES_PER_MINUTE: '100000',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  logLines = [];
-  let pending = '';
-  started.stdout?.on('data', (chunk: Buffer) => {
-    pending += chunk.toString();
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) {
-      try {
-        logLines.push(JSON.parse(line));
-      } catch {
-        // not a log line
-      }
-    }
-  });
-  let stderr = '';
-  started.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (started.exitCode !== null) throw new Error(`server exited early (${started.exitCode}): ${stderr}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return started;
-    if (Date.now() > deadline) throw new Error(`server did not become ready: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function exited(process: ChildProcess): Promise<number | null> {
-  if (process.exitCode !== null || process.signalCode !== null) return Promise.resolve(process.exitCode);
-  return new Promise((resolve) => process.once('exit', (code) => resolve(code)));
-}
-
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'kibitz-crash-'));
-  await copyPGliteTemplate(join(dataDir, 'pglite'));
-  port = await freePort();
+  server = await ChildServer.prepare();
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   for (const client of clients) client.close();
-  if (child && child.exitCode === null) child.kill('SIGKILL');
-  await rm(dataDir, { recursive: true, force: true });
+  await server.dispose();
 });
 
 describe('a server killed mid-hand', () => {
   it('resumes every game from its log after a restart', { timeout: 180_000 }, async () => {
-    child = await startChild();
-    const url = `http://127.0.0.1:${port}`;
+    await server.start();
+    const url = server.url;
 
     // Table 1: three server bots. Table 2: two socket players and two server bots.
     // The real server counts real seconds: short pauses keep the games quick yet paced.
@@ -135,17 +55,16 @@ describe('a server killed mid-hand', () => {
       (v) => v.version >= 40 && v.view.phase === 'play' && v.view.trick.length > 0,
       60_000,
     );
-    child.kill('SIGKILL');
-    await exited(child);
+    await server.kill('SIGKILL');
     const shownBefore = [first.host, second.host].map((host) => host.latest('view')!.version);
     expect(first.host.all('game-over')).toEqual([]);
     expect(second.host.all('game-over')).toEqual([]);
 
-    child = await startChild();
+    await server.start();
     // Nothing anyone was shown was lost: each game resumes at or after the last version shown.
     for (const [index, gameId] of games.entries()) {
       const find = () =>
-        logLines.find((line) => line.msg === 'game recovered from its log' && line.game === gameId);
+        server.logLines.find((line) => line.msg === 'game recovered from its log' && line.game === gameId);
       for (let wait = 0; find() === undefined && wait < 100; wait++)
         await new Promise((r) => setTimeout(r, 50));
       const recovered = find();
@@ -205,15 +124,14 @@ describe('a server killed mid-hand', () => {
     }
 
     // SIGTERM: a clean stop.
-    child.kill('SIGTERM');
-    expect(await exited(child)).toBe(0);
+    expect(await server.kill('SIGTERM')).toBe(0);
   });
 
   it('keeps seats held for their players through a SIGKILL, and releases them at the same deadline', {
     timeout: 180_000,
   }, async () => {
-    child = await startChild();
-    const url = `http://127.0.0.1:${port}`;
+    await server.start();
+    const url = server.url;
     // Real seconds here: long enough to outlast a restart on a busy machine.
     const grace = 45;
     const table = await openTable(url, { variant: 'double-deck' }, { settings: { seatGraceSeconds: grace } });
@@ -233,10 +151,9 @@ describe('a server killed mid-hand', () => {
     );
     const annUntil = before.seats[0]!.player!.heldUntil!;
     const bobUntil = before.seats[1]!.heldFor!.until;
-    child.kill('SIGKILL');
-    await exited(child);
+    await server.kill('SIGKILL');
 
-    child = await startChild();
+    await server.start();
     const back = await TestClient.connect(url);
     clients.push(back);
     expect(await back.request('join', { code: table.code, token: table.token })).toMatchObject({ ok: true });
@@ -256,15 +173,14 @@ describe('a server killed mid-hand', () => {
     expect(at).toBeGreaterThanOrEqual(Math.max(annUntil, bobUntil) - 5);
     expect(at).toBeLessThan(Math.max(annUntil, bobUntil) + 10_000);
     expect(released.seats.slice(0, 2).map((s) => s.player)).toEqual([null, null]);
-    child.kill('SIGTERM');
-    expect(await exited(child)).toBe(0);
+    expect(await server.kill('SIGTERM')).toBe(0);
   });
 
   it('keeps a finished trick on the table through a crash during its pause, then gathers it once', {
     timeout: 180_000,
   }, async () => {
-    child = await startChild();
-    const url = `http://127.0.0.1:${port}`;
+    await server.start();
+    const url = server.url;
     // A 3 s pause (real seconds here): the kill lands inside it.
     const table = await openTable(url, { variant: 'cutthroat' }, { settings: { trickPauseMs: 3000 } });
     for (const seat of [0, 1, 2]) await table.host.request('add-bot', { seat });
@@ -272,10 +188,9 @@ describe('a server killed mid-hand', () => {
     const started = await table.host.request('start-game');
     if (!started.ok) throw new Error(started.message);
     const pause = await table.host.waitFor('view', (v) => v.view.phase === 'trick-end', 60_000);
-    child.kill('SIGKILL');
-    await exited(child);
+    await server.kill('SIGKILL');
 
-    child = await startChild();
+    await server.start();
     const back = await TestClient.connect(url);
     clients.push(back);
     expect(
@@ -294,7 +209,6 @@ describe('a server killed mid-hand', () => {
       cards: pause.view.trick,
       winner: pause.view.trickWinner,
     });
-    child.kill('SIGTERM');
-    expect(await exited(child)).toBe(0);
+    expect(await server.kill('SIGTERM')).toBe(0);
   });
 });

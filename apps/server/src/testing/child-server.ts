@@ -1,7 +1,7 @@
 /**
  * The real server (`pnpm start`'s entry point, src/main.ts) in a child process on a data
  * directory of its own, for tests that kill it (SIGKILL) and start it again on the same
- * data. The same set-up as crash.test.ts's (fast bots, no rate limits, PGlite).
+ * data (fast bots, no rate limits, PGlite): crash.test.ts and bridge-crash.test.ts.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
