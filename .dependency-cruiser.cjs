@@ -40,6 +40,14 @@ module.exports = {
       to: { circular: true, pathNot: '^$1$' },
     },
     {
+      name: 'catalogue-without-engines',
+      severity: 'error',
+      comment:
+        "The rules' catalogue (game/catalogue.ts) is what the web's lobby loads: names, forms and configs. It must not reach a game's engine, or every first visit downloads every game.",
+      from: { path: '^packages/rules/src/game/catalogue\\.ts$' },
+      to: { path: '^packages/rules/src/(bridge/)?(engine|view)\\.ts$', reachable: true },
+    },
+    {
       name: 'rules-imports-nothing-of-ours',
       severity: 'error',
       comment: 'packages/rules is the pure game engine: it imports none of our other packages or apps.',

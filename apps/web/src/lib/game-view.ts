@@ -5,7 +5,7 @@
  */
 import type { GameView as PinochleView } from '@kibitz/rules';
 import type { BridgeView } from '@kibitz/rules/bridge';
-import { gameIdOf } from '@kibitz/rules/game';
+import { gameIdOf } from '@kibitz/rules/catalogue';
 import type { FocusTarget } from './focus.ts';
 
 export type AnyGameView = PinochleView | BridgeView;

@@ -1,12 +1,12 @@
 /**
- * The games and forms the lobby offers, from the rules package's registry: one entry per
+ * The games and forms the lobby offers, from the rules package's catalogue (no engines): one entry per
  * form (a Pinochle variant; Bridge for four or for three with the blind hand), with the
  * config it starts from, its seat count, its name and one-line description in the
  * catalog, and the set of house rules (one zod schema) its form shows.
  */
 import { type GameConfig, HOUSE_RULE_SCHEMAS, VARIANTS, type Variant } from '@kibitz/rules';
 import { bridgeConfigSchema } from '@kibitz/rules/bridge';
-import { allForms, gameById, gameIdOf } from '@kibitz/rules/game';
+import { CATALOGUE, entryById, formsAmong, gameIdOf } from '@kibitz/rules/catalogue';
 import type { z } from 'zod';
 import type { MessageKey } from './i18n.ts';
 
@@ -51,7 +51,7 @@ function ruleSetOfForm(gameId: string, formId: string): RuleSet {
 }
 
 /** Every form of every game, in the registry's order. */
-export const FORMS: readonly LobbyForm[] = allForms().map(({ game, form }) => ({
+export const FORMS: readonly LobbyForm[] = formsAmong(CATALOGUE).map(({ game, form }) => ({
   id: form.id,
   gameId: game.id,
   ruleSet: ruleSetOfForm(game.id, form.id),
@@ -68,7 +68,7 @@ export function formById(id: string): LobbyForm | null {
 /** The form a table's config is, as its game says (null: a game this client does not know). */
 export function formOfConfig(config: unknown): LobbyForm | null {
   const gameId = gameIdOf(config);
-  const game = gameId === null ? null : gameById(gameId);
+  const game = gameId === null ? null : entryById(gameId);
   if (game === null) return null;
   const parsed = game.parseConfig(config);
   return parsed.ok ? formById(game.formOf(parsed.config).id) : null;

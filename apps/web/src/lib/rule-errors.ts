@@ -5,7 +5,7 @@
  * options by path, so they are only the fallback for English readers.
  */
 import { type ClientPayloadInput, type TableSettings, tableSettingsSchema } from '@kibitz/protocol';
-import { parseGameConfig } from '@kibitz/rules/game';
+import { CATALOGUE, parseConfigAmong } from '@kibitz/rules/catalogue';
 import type { LobbyForm, RuleSet } from './games.ts';
 import { type Locale, type MessageKey, translate } from './i18n.ts';
 import { ruleLabel } from './rule-labels.ts';
@@ -63,7 +63,7 @@ export function checkTableForm(
   settings: unknown,
 ): CheckedTableForm {
   const config = { ...rules, ...form.input };
-  const checked = parseGameConfig(config);
+  const checked = parseConfigAmong(CATALOGUE, config);
   const checkedSettings = tableSettingsSchema.safeParse(settings);
   if (checked.ok && checkedSettings.success) {
     return { ok: true, config, settings: checkedSettings.data };

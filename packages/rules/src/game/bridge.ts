@@ -3,13 +3,14 @@
  * form with the blind hand are two forms of one module (one config, `players` 4 or 3).
  */
 import { bidLabel } from '../bridge/auction.ts';
-import { type BridgeConfig, bridgeConfigSchema, parseBridgeConfig } from '../bridge/config.ts';
+import type { BridgeConfig } from '../bridge/config.ts';
 import { applyBridge, createBridgeGame, legalBridgeActions } from '../bridge/engine.ts';
 import type { BridgeRejection } from '../bridge/errors.ts';
 import { totals } from '../bridge/score.ts';
 import type { BridgeAction, BridgeHandResult, BridgePhase, BridgeState } from '../bridge/state.ts';
 import { type BridgeView, bridgeView } from '../bridge/view.ts';
-import type { GameForm, GameModule, ScoreSheet, TableShape } from './types.ts';
+import { bridgeEntry } from './catalogue.ts';
+import type { GameModule, ScoreSheet, TableShape } from './types.ts';
 
 export const BRIDGE_PHASES = [
   'auction',
@@ -18,16 +19,6 @@ export const BRIDGE_PHASES = [
   'hand-end',
   'game-over',
 ] as const satisfies readonly BridgePhase[];
-
-const FORMS: readonly GameForm[] = [
-  { id: 'auction-bridge', input: { game: 'auction-bridge' }, seatCount: 4, label: 'game.auction-bridge' },
-  {
-    id: 'auction-bridge-3',
-    input: { game: 'auction-bridge', players: 3 },
-    seatCount: 3,
-    label: 'game.auction-bridge-3',
-  },
-];
 
 /** "2 feste Partnerschaften" (0+2, 1+3) with four; with three, each plays for themselves. */
 export function bridgeTable(config: BridgeConfig): TableShape {
@@ -66,19 +57,7 @@ function scoreSheet(state: BridgeState): ScoreSheet {
 
 export const auctionBridge: GameModule<BridgeConfig, BridgeState, BridgeAction, BridgeView, BridgeRejection> =
   {
-    id: 'auction-bridge',
-    label: 'game.auction-bridge',
-    configSchema: bridgeConfigSchema,
-    parseConfig: parseBridgeConfig,
-    forms: FORMS,
-    defaultConfig: (formId = 'auction-bridge') => {
-      const form = FORMS.find((candidate) => candidate.id === formId);
-      if (form === undefined) throw new Error(`unknown Bridge form "${formId}"`);
-      const parsed = parseBridgeConfig(form.input);
-      if (!parsed.ok) throw new Error(`the default config of ${formId} does not validate`);
-      return parsed.config;
-    },
-    formOf: (config) => FORMS[config.players === 4 ? 0 : 1]!,
+    ...bridgeEntry,
     table: bridgeTable,
     phases: BRIDGE_PHASES,
     create: createBridgeGame,

@@ -1,6 +1,15 @@
 /** The game seam: the interface every game implements, the registry, and the one replay. */
 export { auctionBridge, BRIDGE_PHASES, bridgeTable } from './bridge.ts';
 export {
+  bridgeEntry,
+  CATALOGUE,
+  entryById,
+  formsAmong,
+  type ParsedAmong,
+  parseConfigAmong,
+  pinochleEntry,
+} from './catalogue.ts';
+export {
   counterValue,
   PINOCHLE_PHASES,
   pinochle,

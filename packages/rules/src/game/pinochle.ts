@@ -4,20 +4,14 @@
  * so they are one module with a form per variant. A new Pinochle variant stays a new
  * `variants/*.ts` file and a new member of the config union; this module picks it up.
  */
-import {
-  defaultConfig,
-  type GameConfig,
-  gameConfigSchema,
-  parseConfig,
-  VARIANTS,
-  type Variant,
-} from '../config.ts';
+import type { GameConfig } from '../config.ts';
 import { apply, createGame, legalActions } from '../engine.ts';
 import type { Rejection } from '../errors.ts';
 import type { Action, GameState, HandResult } from '../state.ts';
 import { variantOf } from '../variants/index.ts';
 import { type GameView, view } from '../view.ts';
-import type { GameForm, GameModule, ScoreSheet, TableShape } from './types.ts';
+import { pinochleEntry } from './catalogue.ts';
+import type { GameModule, ScoreSheet, TableShape } from './types.ts';
 
 export const PINOCHLE_PHASES = [
   'bidding',
@@ -29,17 +23,6 @@ export const PINOCHLE_PHASES = [
   'hand-end',
   'game-over',
 ] as const satisfies readonly GameState['phase'][];
-
-const FORMS: readonly GameForm[] = VARIANTS.map((variant) => ({
-  id: variant,
-  input: { variant },
-  seatCount: variantOf(defaultConfig(variant)).seatCount,
-  label: `variant.${variant}`,
-}));
-
-function isVariant(id: string): id is Variant {
-  return (VARIANTS as readonly string[]).includes(id);
-}
 
 const tables = new WeakMap<GameConfig, TableShape>();
 
@@ -85,17 +68,7 @@ function scoreSheet(state: GameState): ScoreSheet {
 }
 
 export const pinochle: GameModule<GameConfig, GameState, Action, GameView, Rejection> = {
-  id: 'pinochle',
-  label: 'game.pinochle',
-  configSchema: gameConfigSchema,
-  parseConfig,
-  forms: FORMS,
-  defaultConfig: (formId = VARIANTS[0]!) => {
-    if (!isVariant(formId))
-      throw new Error(`unknown Pinochle form "${formId}": one of ${VARIANTS.join(', ')}`);
-    return defaultConfig(formId);
-  },
-  formOf: (config) => FORMS.find((form) => form.id === config.variant)!,
+  ...pinochleEntry,
   table: pinochleTable,
   phases: PINOCHLE_PHASES,
   create: createGame,

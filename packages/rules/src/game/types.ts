@@ -79,13 +79,11 @@ export interface GameOutcome {
   reason: string;
 }
 
-export interface GameModule<
-  Config = unknown,
-  State = unknown,
-  Action extends { type: string } = { type: string },
-  View = unknown,
-  R extends Refusal = Refusal,
-> {
+/**
+ * What a lobby knows of a game: its name, forms and config, without its engine (the
+ * catalogue, catalogue.ts). Every GameModule is one of these and more.
+ */
+export interface GameEntry<Config = unknown> {
   /** The registry key; stored with every game so its log replays under the right rules. */
   id: string;
   /** Label key of the game's name. */
@@ -100,6 +98,17 @@ export interface GameModule<
   defaultConfig(formId?: string): Config;
   /** Which form a (valid) config is. */
   formOf(config: Config): GameForm;
+}
+
+export type AnyGameEntry = GameEntry<unknown>;
+
+export interface GameModule<
+  Config = unknown,
+  State = unknown,
+  Action extends { type: string } = { type: string },
+  View = unknown,
+  R extends Refusal = Refusal,
+> extends GameEntry<Config> {
   /** Seats and sides of a table with this config. */
   table(config: Config): TableShape;
   /** Every phase a state of this game can be in, in the order a hand goes through them. */
