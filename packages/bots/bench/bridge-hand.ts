@@ -5,55 +5,33 @@
  * rotation of a deal reaches the same contract (a passed-out deal redeals the same way
  * everywhere): only the card play differs. Plain JSON in and out, as hand.ts.
  */
-import {
-  applyBridge,
-  type BridgeConfig,
-  type BridgeHandResult,
-  bridgeView,
-  createBridgeGame,
-  parseBridgeConfig,
-} from '@kibitz/rules/bridge';
+import { applyBridge, bridgeView, createBridgeGame } from '@kibitz/rules/bridge';
+import { auctionBridge } from '@kibitz/rules/game';
 import { decideBridgeBot } from '../src/bridge/index.ts';
 import type { BotLevel } from '../src/levels.ts';
 import { threadTimeMs } from '../src/search/clock.ts';
 import type { HandOutcome } from './outcome.ts';
 
-/** The bench's Bridge variants: the four-person game and the three-person form with the blind. */
+/** The bench's Bridge variants: the game's two forms, four persons and three with the blind. */
 export const BRIDGE_VARIANTS = ['auction-bridge', 'auction-bridge-3'] as const;
 export type BridgeVariant = (typeof BRIDGE_VARIANTS)[number];
 
 /** Deals passed out before one is played: the rule bidders pass out rarely; this many means a bug. */
 const MAX_REDEALS = 20;
 
-export function bridgeBenchConfig(variant: BridgeVariant): BridgeConfig {
-  const parsed = parseBridgeConfig({
-    game: 'auction-bridge',
-    players: variant === 'auction-bridge-3' ? 3 : 4,
-  });
-  if (!parsed.ok) throw new Error(`bench: ${JSON.stringify(parsed.errors)}`);
-  return parsed.config;
-}
-
-/** Points the hand wrote for each account (teams 0+2 / 1+3 with four players, each player with three). */
-export function accountPoints(result: BridgeHandResult, accounts: number): number[] {
-  const points = new Array<number>(accounts).fill(0);
-  for (const entry of result.entries) points[entry.account] = points[entry.account]! + entry.points;
-  return points;
-}
-
 export function playBridgeHand(task: {
   variant: BridgeVariant;
   seed: string;
   seats: BotLevel[];
 }): HandOutcome {
-  const config = bridgeBenchConfig(task.variant);
+  const config = auctionBridge.defaultConfig(task.variant);
   let state = createBridgeGame(config, task.seed);
   if (task.seats.length !== state.playerCount)
     throw new Error(`${task.variant} needs ${state.playerCount} seats`);
   const decisions: HandOutcome['decisions'] = [];
   let step = 0;
-  const played = () => state.history.find((hand) => hand.outcome === 'played');
-  while (played() === undefined) {
+  const played = () => state.history.findIndex((hand) => hand.outcome === 'played');
+  while (played() === -1) {
     if (state.history.length > MAX_REDEALS)
       throw new Error(`${task.variant}: ${MAX_REDEALS} deals passed out`);
     const seat = state.toAct[0]!;
@@ -74,5 +52,6 @@ export function playBridgeHand(task: {
     }
     state = result.state;
   }
-  return { delta: accountPoints(played()!, state.accountCount), decisions };
+  // Points per account (teams 0+2 / 1+3 with four players, each player with three): the game's own sheet.
+  return { delta: auctionBridge.scoreSheet(state).rows[played()]!.delta, decisions };
 }
