@@ -13,8 +13,8 @@ import { type BridgeSearchBudget, searchBridgePlay } from './search/search.ts';
  * layout, so 48 layouts are its cap (400 layouts of rule play-outs measured no better than 12).
  */
 export const BRIDGE_LEVEL_BUDGETS: Record<Exclude<BotLevel, 'easy'>, BridgeSearchBudget> = {
-  normal: { deals: 12, maxMs: 150, attempts: 8, confidence: 1, solveLast: 0 },
-  strong: { deals: 48, maxMs: 650, attempts: 24, confidence: 1, solveLast: 6 },
+  normal: { deals: 12, maxMs: 150, attempts: 8, confidence: 1, solveLast: 0, auctionTries: 0 },
+  strong: { deals: 48, maxMs: 650, attempts: 24, confidence: 1, solveLast: 6, auctionTries: 200 },
 };
 
 export interface BridgeBotRequest {
