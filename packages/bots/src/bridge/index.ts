@@ -11,10 +11,12 @@ import { type BridgeSearchBudget, searchBridgePlay } from './search/search.ts';
  * Strong differs from normal in how a layout is judged, not only in how many: its
  * play-outs end in an exact solve of the last six tricks (search/solve.ts), a few ms a
  * layout, so 48 layouts are its cap (400 layouts of rule play-outs measured no better than 12).
+ * Strong also reads the auction: its layouts are drawn to fit the calls the rule bidder made
+ * (search/auction-fit.ts, up to 200 draws a layout).
  */
 export const BRIDGE_LEVEL_BUDGETS: Record<Exclude<BotLevel, 'easy'>, BridgeSearchBudget> = {
-  normal: { deals: 12, maxMs: 150, attempts: 8, confidence: 1, solveLast: 0 },
-  strong: { deals: 48, maxMs: 650, attempts: 24, confidence: 1, solveLast: 6 },
+  normal: { deals: 12, maxMs: 150, attempts: 8, confidence: 1, solveLast: 0, auctionTries: 0 },
+  strong: { deals: 48, maxMs: 650, attempts: 24, confidence: 1, solveLast: 6, auctionTries: 200 },
 };
 
 export interface BridgeBotRequest {

@@ -15,7 +15,7 @@ import {
 } from '@kibitz/rules/bridge';
 import { decidePlay } from '../play.ts';
 import { power } from '../table.ts';
-import { solveTricks } from './solve.ts';
+import { type SolveMemo, solveTricks } from './solve.ts';
 
 /** Tricks a made (or beaten) contract is worth on top of the tricks themselves. */
 export const CONTRACT_BONUS = 3;
@@ -41,6 +41,8 @@ export function playOut(
   card: BridgeCard,
   /** Once this many tricks or fewer remain, the rest is solved exactly (solve.ts) instead of played by rule. */
   solveLast = 0,
+  /** Solved positions shared by the play-outs of one decision (same contract). */
+  memo?: SolveMemo,
 ): number {
   const contract = view.contract!;
   const trump = contract.strain === 'NT' || contract.strain === 'NULLO' ? null : contract.strain;
@@ -53,15 +55,18 @@ export function playOut(
   let solved: number | null = null;
   while (tricks.length < 13) {
     if (next === null && 13 - tricks.length <= solveLast) {
-      solved = solveTricks({
-        hands,
-        trick,
-        turn,
-        table,
-        trump,
-        declaring: [contract.declarerHand, contract.dummyHand],
-        declaringWantsTricks: contract.strain !== 'NULLO',
-      });
+      solved = solveTricks(
+        {
+          hands,
+          trick,
+          turn,
+          table,
+          trump,
+          declaring: [contract.declarerHand, contract.dummyHand],
+          declaringWantsTricks: contract.strain !== 'NULLO',
+        },
+        memo,
+      );
       break;
     }
     if (next === null) {

@@ -16,8 +16,10 @@ import {
 import { startClock } from '../../search/clock.ts';
 import { decidePlay } from '../play.ts';
 import { type PlayPrompt, power } from '../table.ts';
+import { auctionMisfits } from './auction-fit.ts';
 import { playOut } from './rollout.ts';
-import { hiddenCards, sampleLayout } from './sample.ts';
+import { type HiddenCards, hiddenCards, sampleLayout } from './sample.ts';
+import type { SolveMemo } from './solve.ts';
 
 export interface BridgeSearchBudget {
   /** Layouts sampled at most (each plays out every candidate once). */
@@ -33,6 +35,11 @@ export interface BridgeSearchBudget {
    * (solve.ts) instead of rule-based play; 0 = rule play to the end.
    */
   solveLast: number;
+  /**
+   * Layouts drawn for each one sampled, keeping the one whose hidden hands' calls the rule
+   * bidder would have made most of (auction-fit.ts); 0 = the auction is not read.
+   */
+  auctionTries: number;
 }
 
 export interface BridgeSearchResult {
@@ -87,19 +94,26 @@ export function searchBridgePlay(
   const candidates = distinctCandidates(view, prompt, rule.card);
   if (candidates.length === 1) return { action: rule, deals: 0, candidates: 1 };
   const hidden = hiddenCards(view);
+  const misfits = budget.auctionTries > 0 ? auctionMisfits(view, hidden) : null;
   const totals = new Float64Array(candidates.length);
   // Gains over the rule player's card, squared: for the paired test.
   const squares = new Float64Array(candidates.length);
   // The deciding thread's CPU time (the Pinochle search's clock): on a loaded machine wall
   // time would starve the search, and on a pool the process's CPU counts the other threads.
   const clock = startClock();
+  // One contract throughout: every solve of this decision may reuse the others' positions.
+  const memo: SolveMemo = new Map();
   let deals = 0;
   while (deals < budget.deals) {
-    const layout = sampleLayout(hidden, random, budget.attempts).map((cards) => sortBridgeCards(cards));
-    const base = playOut(view, layout, candidates[0]!, budget.solveLast);
+    const layout = (
+      misfits === null
+        ? sampleLayout(hidden, random, budget.attempts)
+        : fittingLayout(hidden, random, budget, misfits)
+    ).map((cards) => sortBridgeCards(cards));
+    const base = playOut(view, layout, candidates[0]!, budget.solveLast, memo);
     totals[0]! += base;
     for (let i = 1; i < candidates.length; i++) {
-      const value = playOut(view, layout, candidates[i]!, budget.solveLast);
+      const value = playOut(view, layout, candidates[i]!, budget.solveLast, memo);
       totals[i]! += value;
       squares[i]! += (value - base) ** 2;
     }
@@ -114,6 +128,26 @@ export function searchBridgePlay(
   if (best !== 0 && !clearlyBetter(totals[best]! - totals[0]!, squares[best]!, deals, budget.confidence))
     best = 0;
   return { action: { type: 'play', card: candidates[best]! }, deals, candidates: candidates.length };
+}
+
+/** Of up to `budget.auctionTries` layouts, the first that fits the auction, else the one that fits best. */
+function fittingLayout(
+  hidden: HiddenCards,
+  random: () => number,
+  budget: BridgeSearchBudget,
+  misfits: NonNullable<ReturnType<typeof auctionMisfits>>,
+): BridgeCard[][] {
+  let best: BridgeCard[][] | null = null;
+  let fewest = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < budget.auctionTries && fewest > 0; i++) {
+    const layout = sampleLayout(hidden, random, budget.attempts);
+    const count = misfits(layout, fewest);
+    if (count < fewest) {
+      best = layout;
+      fewest = count;
+    }
+  }
+  return best!;
 }
 
 /** Is a mean gain (its sum and sum of squares over `n` paired layouts) more than `z` standard errors above zero? */

@@ -87,6 +87,32 @@ it('finds the tricks best play gives, as a full minimax does (trumps, no trump, 
   );
 });
 
+it('agrees with the full minimax on four-trick endings too (every pruning and bound in play)', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: 1_000_000 }),
+      fc.integer({ min: 0, max: 3 }),
+      fc.constantFrom<BridgeSuit | null>('S', 'H', null),
+      fc.boolean(),
+      (seed, inTrick, trump, nullo) => {
+        const position = ending(seed, 4, inTrick, trump, nullo);
+        expect(solveTricks(position)).toBe(minimax(position));
+      },
+    ),
+    { numRuns: 40 },
+  );
+});
+
+it('gives the same answers with one memo shared by many solves of a contract', () => {
+  const memo = new Map<string, number>();
+  for (let seed = 0; seed < 60; seed++) {
+    const position = ending(seed, 1 + (seed % 4), seed % 3, 'S', false);
+    const fresh = solveTricks(position);
+    expect(solveTricks(position, memo)).toBe(fresh);
+    expect(solveTricks(position, memo)).toBe(fresh);
+  }
+});
+
 it('counts a simple ending: two top trumps make both tricks', () => {
   const position: EndPosition = {
     hands: [

@@ -38,8 +38,26 @@ export interface EndPosition {
 
 const suitIndex = (card: BridgeCard): number => BRIDGE_SUITS.indexOf(bridgeSuitOf(card));
 
-/** Tricks the declaring side takes from here on, the trick being played included, by best play of all. */
-export function solveTricks(position: EndPosition): number {
+/**
+ * Positions at a trick's start already solved, with their bounds: shared by the solves of
+ * one decision (every layout and candidate of the same contract; a key holds every card
+ * still in play and the hand to lead, so different layouts never clash).
+ */
+export type SolveMemo = Map<string, number>;
+
+/** Nodes searched (a counter for benches and tests). */
+export const solveStats = { nodes: 0 };
+
+/** Moves per ply at most (one of each touching run: 13) and plies at most (13 tricks of 4 cards). */
+const MAX_MOVES = 16;
+const MAX_PLIES = 53;
+
+/**
+ * Tricks the declaring side takes from here on, the trick being played included, by best
+ * play of all. `memo` may carry solved positions from one solve to the next of the same
+ * contract (trump, declaring side and table unchanged); a fresh one by default.
+ */
+export function solveTricks(position: EndPosition, memo: SolveMemo = new Map()): number {
   // hands[h * 4 + s]: the 13-bit set of suit s held by hand h.
   const hands = new Int32Array(16);
   position.hands.forEach((cards, h) => {
@@ -54,6 +72,7 @@ export function solveTricks(position: EndPosition): number {
   const maximizes = new Uint8Array(4);
   for (let h = 0; h < 4; h++) maximizes[h] = (declaring[h] === 1) === position.declaringWantsTricks ? 1 : 0;
   const trump = position.trump === null ? -1 : BRIDGE_SUITS.indexOf(position.trump);
+  const wantsTricks = position.declaringWantsTricks;
 
   // The trick being played, as parallel arrays.
   const trickHand = new Int8Array(4);
@@ -67,8 +86,10 @@ export function solveTricks(position: EndPosition): number {
     trickLength++;
   }
 
-  const table = new Map<string, number>();
-  const keyChars = new Array<number>(17);
+  const table = memo;
+  // Each ply's moves (suit * 16 + rank) and their ordering scores.
+  const moveList = new Int32Array(MAX_PLIES * MAX_MOVES);
+  const moveScore = new Int32Array(MAX_PLIES * MAX_MOVES);
 
   function winner(): number {
     let best = 0;
@@ -80,13 +101,30 @@ export function solveTricks(position: EndPosition): number {
     return trickHand[best]!;
   }
 
-  /** The cards `hand` may play, one of each touching run, best guesses first. */
-  function moves(hand: number): number[] {
+  /**
+   * The cards `hand` may play, one of each touching run, into ply `ply`'s slots, best
+   * guesses first (a good first move makes alpha-beta cut the rest short): a lead of the
+   * suit's top card, else a low card; following, the cheapest card that takes the trick
+   * from the other side, else the lowest; never a trump over a partner who holds the trick.
+   * Returns how many.
+   */
+  function moves(hand: number, ply: number): number {
     const base = hand * 4;
+    const at0 = ply * MAX_MOVES;
     const led = trickLength === 0 ? -1 : trickSuit[0]!;
-    const suits = led >= 0 && hands[base + led] !== 0 ? [led] : [0, 1, 2, 3];
-    const list: number[] = [];
-    for (const s of suits) {
+    const following = led >= 0 && hands[base + led] !== 0;
+    // The trick's winner so far: its hand, suit and rank.
+    let top = 0;
+    for (let i = 1; i < trickLength; i++) {
+      const suit = trickSuit[i]!;
+      if (suit === trickSuit[top] ? trickRank[i]! > trickRank[top]! : suit === trump) top = i;
+    }
+    const partnerWins = trickLength > 0 && maximizes[trickHand[top]!] === maximizes[hand];
+    const topSuit = trickSuit[top]!;
+    const topRank = trickRank[top]!;
+    let count = 0;
+    for (let s = 0; s < 4; s++) {
+      if (following && s !== led) continue;
       const own = hands[base + s]!;
       if (own === 0) continue;
       // Cards still in play in this suit: every hand's and the trick's.
@@ -97,15 +135,59 @@ export function solveTricks(position: EndPosition): number {
         if ((own & (1 << r)) === 0) continue;
         // Touching the card last taken: no live card between them.
         const between = previous < 0 ? 1 : live & (((1 << previous) - 1) & ~((1 << (r + 1)) - 1));
-        if (previous < 0 || between !== 0) list.push(s * 16 + r);
         previous = r;
+        if (between === 0) continue;
+        let score: number;
+        if (trickLength === 0) {
+          score = live >> (r + 1) === 0 ? 60 + r : s === trump ? -30 - r : -r;
+        } else if (s === trump && s !== led) {
+          score = partnerWins ? -60 - r : s === topSuit && r < topRank ? -50 - r : 40 - r;
+        } else {
+          score = !partnerWins && s === topSuit && r > topRank ? 40 - r : -r;
+        }
+        // Insertion, best score first.
+        let at = count;
+        while (at > 0 && moveScore[at0 + at - 1]! < score) {
+          moveScore[at0 + at] = moveScore[at0 + at - 1]!;
+          moveList[at0 + at] = moveList[at0 + at - 1]!;
+          at--;
+        }
+        moveScore[at0 + at] = score;
+        moveList[at0 + at] = s * 16 + r;
+        count++;
       }
     }
-    return list;
+    return count;
+  }
+
+  /**
+   * Tricks the hand to lead can cash at once: in each suit, the top cards still in play
+   * that it holds in an unbroken run (nobody beats them; it keeps the lead). In a trump
+   * contract a side suit's run counts only when no other hand holds a trump left.
+   */
+  function quickTricks(hand: number): number {
+    const base = hand * 4;
+    let othersTrump = 0;
+    if (trump >= 0) for (let h = 0; h < 4; h++) if (h !== hand) othersTrump |= hands[h * 4 + trump]!;
+    let total = 0;
+    for (let s = 0; s < 4; s++) {
+      const own = hands[base + s]!;
+      if (own === 0 || (trump >= 0 && s !== trump && othersTrump !== 0)) continue;
+      const live = hands[s]! | hands[4 + s]! | hands[8 + s]! | hands[12 + s]!;
+      // From the suit's top live card down, while the hand holds it.
+      for (let r = 12; r >= 0; r--) {
+        const bit = 1 << r;
+        if ((live & bit) === 0) continue;
+        if ((own & bit) === 0) break;
+        total++;
+      }
+    }
+    return total;
   }
 
   /** Declaring side's tricks from here; `alpha`/`beta` bound the window in the same units. */
-  function search(turn: number, alpha: number, beta: number): number {
+  function search(turn: number, alpha: number, beta: number, ply: number): number {
+    solveStats.nodes++;
     let key = '';
     const alpha0 = alpha;
     const beta0 = beta;
@@ -116,9 +198,36 @@ export function solveTricks(position: EndPosition): number {
         popCount(hands[turn * 4 + 2]!) +
         popCount(hands[turn * 4 + 3]!);
       if (left === 0) return 0;
-      for (let i = 0; i < 16; i++) keyChars[i] = hands[i]!;
-      keyChars[16] = turn;
-      key = String.fromCharCode(...keyChars);
+      // Between none and every trick left: a window outside that needs no search.
+      if (beta <= 0) return 0;
+      if (alpha >= left) return left;
+      // Sure tricks of the hand on lead: it cashes its masters and keeps the lead (not
+      // in nullo, where nobody wants tricks).
+      const sure = wantsTricks ? Math.min(left, quickTricks(turn)) : 0;
+      if (sure > 0) {
+        if (declaring[turn] === 1) {
+          if (sure >= beta) return sure;
+        } else if (left - sure <= alpha) return left - sure;
+      }
+      key = String.fromCharCode(
+        hands[0]!,
+        hands[1]!,
+        hands[2]!,
+        hands[3]!,
+        hands[4]!,
+        hands[5]!,
+        hands[6]!,
+        hands[7]!,
+        hands[8]!,
+        hands[9]!,
+        hands[10]!,
+        hands[11]!,
+        hands[12]!,
+        hands[13]!,
+        hands[14]!,
+        hands[15]!,
+        turn,
+      );
       const known = table.get(key);
       if (known !== undefined) {
         const lower = known >> 4;
@@ -131,7 +240,10 @@ export function solveTricks(position: EndPosition): number {
     }
     const maximizing = maximizes[turn] === 1;
     let best = maximizing ? -1 : 99;
-    for (const move of moves(turn)) {
+    const count = moves(turn, ply);
+    const at0 = ply * MAX_MOVES;
+    for (let m = 0; m < count; m++) {
+      const move = moveList[at0 + m]!;
       const s = move >> 4;
       const r = move & 15;
       const bit = 1 << r;
@@ -145,31 +257,29 @@ export function solveTricks(position: EndPosition): number {
         const won = winner();
         const gained = declaring[won]!;
         // Keep the finished trick to put back after the subtree.
-        const saved = [
-          trickHand[0]!,
-          trickSuit[0]!,
-          trickRank[0]!,
-          trickHand[1]!,
-          trickSuit[1]!,
-          trickRank[1]!,
-          trickHand[2]!,
-          trickSuit[2]!,
-          trickRank[2]!,
-        ];
+        const h0 = trickHand[0]!;
+        const s0 = trickSuit[0]!;
+        const r0 = trickRank[0]!;
+        const h1 = trickHand[1]!;
+        const s1 = trickSuit[1]!;
+        const r1 = trickRank[1]!;
+        const h2 = trickHand[2]!;
+        const s2 = trickSuit[2]!;
+        const r2 = trickRank[2]!;
         trickLength = 0;
-        value = gained + search(won, alpha - gained, beta - gained);
-        trickHand[0] = saved[0]!;
-        trickSuit[0] = saved[1]!;
-        trickRank[0] = saved[2]!;
-        trickHand[1] = saved[3]!;
-        trickSuit[1] = saved[4]!;
-        trickRank[1] = saved[5]!;
-        trickHand[2] = saved[6]!;
-        trickSuit[2] = saved[7]!;
-        trickRank[2] = saved[8]!;
+        value = gained + search(won, alpha - gained, beta - gained, ply + 1);
+        trickHand[0] = h0;
+        trickSuit[0] = s0;
+        trickRank[0] = r0;
+        trickHand[1] = h1;
+        trickSuit[1] = s1;
+        trickRank[1] = r1;
+        trickHand[2] = h2;
+        trickSuit[2] = s2;
+        trickRank[2] = r2;
         trickLength = 4;
       } else {
-        value = search(next[turn]!, alpha, beta);
+        value = search(next[turn]!, alpha, beta, ply + 1);
       }
       trickLength--;
       hands[turn * 4 + s]! ^= bit;
@@ -194,7 +304,7 @@ export function solveTricks(position: EndPosition): number {
     return best;
   }
 
-  return search(position.turn, -1, 14);
+  return search(position.turn, -1, 14, 0);
 }
 
 function popCount(bits: number): number {
