@@ -62,6 +62,27 @@
  *   what remains between this server and the baseline is mostly the database round trip
  *   every action waits for, then the four encodes (the baseline encodes one payload).
  *
+ * Session 7 (same machine; helper jobs stopped during each run; every figure a median of
+ * the per-round figures of series run back to back, the default three rounds each):
+ * - A zero result panel (handEndSeconds 0) still cost a timer step per hand, and each seat's
+ *   continue sent its own set of views: 4.42 view packets per client action against 4.01
+ *   before the core (counted at the clients). Now the continues go in the step that ends
+ *   the hand (table-core/play.ts), like the zero trick pause: 4.01.
+ * - Which "before": 98f234e (the oldest, no pacing: 1.0 log row per client action) and
+ *   3e80184 (main just before the table core landed, the same paced game: a gather row per
+ *   trick and a continue per seat per hand, ~1.4 rows per client action now).
+ *   kibitz/bare per round: 98f234e 58% vs this 53% (9 rounds each); 3e80184 43% vs this 61%
+ *   (9 rounds each). Server CPU per action: 98f234e 0.364, 3e80184 0.582, this 0.434-0.462
+ *   ms; RSS 495-592 / 532-598 / 557-644 MiB. The paced game's extra rows are what the
+ *   oldest code did not store; the core carries them for less than the code it replaced.
+ * - The machine's mood swings the ratio by +-10 points between rounds (bare 3,600-6,600
+ *   actions/s): one series of the database thread at nice 0 against nice 5 showed
+ *   nothing either way (49%, 55% against 53%, 52%).
+ * - Where the CPU goes (per thread, /proc, 5 s of a window): main thread ~0.22 ms/action,
+ *   the PGlite thread ~0.075, V8's helper threads ~0.06 (twice 98f234e's: parallel
+ *   scavenges; ~39 KB allocated per action against ~36 KB, the old generation promoted
+ *   ~1.5x as fast: the immutable steps held across the log write).
+ *
  * Why 32 tables: the figure wanted is what a server can carry. With few tables the bots'
  * round trips set the pace and the server idles between actions (at 12 tables its main
  * thread was measured busy about 70% of the time); from about 20 on it is busy nearly
