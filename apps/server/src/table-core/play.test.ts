@@ -119,7 +119,9 @@ function playToHandEnd(state: CoreState): { before: CoreState; effects: Effect[]
     const action = legalActions(game, seat)[0]!;
     const result = step(state, { type: 'act', socketId: `s${seat}`, version: game.version, action }, 1);
     expect(result.reply).toMatchObject({ ok: true });
-    const continued = rows(result.effects).some((row) => (row.action as { type: string }).type === 'continue');
+    const continued = rows(result.effects).some(
+      (row) => (row.action as { type: string }).type === 'continue',
+    );
     if (continued || phaseOf(result.state.game!) === 'hand-end') {
       return { before: state, effects: result.effects, after: result.state };
     }
@@ -128,7 +130,7 @@ function playToHandEnd(state: CoreState): { before: CoreState; effects: Effect[]
   throw new Error('no hand ended');
 }
 
-describe('the time for a hand\'s result', () => {
+describe("the time for a hand's result", () => {
   it('is none (handEndSeconds 0, "0 = at once"): the action that ends a hand, the gathering and every seat\'s continue go in one step, with one set of views', () => {
     const { before, effects, after } = playToHandEnd(started(0, 0));
     const from = pinochleState(before.game).version;
@@ -160,7 +162,9 @@ describe('the time for a hand\'s result', () => {
       20_000,
     );
     expect(timeout.reply).toMatchObject({ ok: true });
-    expect(rows(timeout.effects).map((row) => [row.seq, row.seat, (row.action as { type: string }).type])).toEqual([
+    expect(
+      rows(timeout.effects).map((row) => [row.seq, row.seat, (row.action as { type: string }).type]),
+    ).toEqual([
       [game.version, 0, 'continue'],
       [game.version + 1, 1, 'continue'],
       [game.version + 2, 2, 'continue'],
