@@ -200,8 +200,9 @@ describe('the trick pause', () => {
 // --- well-behaved clients ----------------------------------------------------------------
 
 describe('clients that answer only their own prompts', () => {
-  // The result panel's timer and the players' own Continue race at every hand's end
-  // (at once with handEndSeconds 0; after 10 ms on the fast server with 1).
+  // With handEndSeconds 1 the result panel's timer (10 ms on the fast server) and the
+  // players' own Continue race at every hand's end; with 0 the server continues for every
+  // seat in the step that ends the hand, and nobody is asked at all.
   for (const handEndSeconds of [0, 1]) {
     it(`play a whole paced game without one refusal (handEndSeconds ${handEndSeconds})`, async () => {
       const server = fast.server;

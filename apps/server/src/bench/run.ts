@@ -67,10 +67,7 @@
  * - A zero result panel (handEndSeconds 0) still cost a timer step per hand, and each seat's
  *   continue sent its own set of views: 4.42 view packets per client action against 4.01
  *   before the core (counted at the clients). Now the continues go in the step that ends
- *   the hand (table-core/play.ts), like the zero trick pause: 4.01. REVERTED before the end of
- *   the session: with it the e2e screen test's double-deck table stalled at a bot's turn in
- *   the second hand (passes with the change reverted); the figures below were measured WITH
- *   the change, so they are not this code's. Find the stall, then land it again.
+ *   the hand (table-core/play.ts), like the zero trick pause: 4.01.
  * - Which "before": 98f234e (the oldest, no pacing: 1.0 log row per client action) and
  *   3e80184 (main just before the table core landed, the same paced game: a gather row per
  *   trick and a continue per seat per hand, ~1.4 rows per client action now).

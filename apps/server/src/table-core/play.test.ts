@@ -1,7 +1,9 @@
 /**
  * Playing through the core: with no pause after a trick the card that completes it and
  * the gathering go in one step (one batch of log rows, one set of views); with a pause the
- * trick lies on the table until its timer.
+ * trick lies on the table until its timer. Likewise at a hand's end: with no time for the
+ * result ("0 = at once") every seat continues in the action's step; with time, the result
+ * panel stays until its timer, which continues for everyone in one step.
  */
 import { tableSettingsSchema } from '@kibitz/protocol';
 import { legalActions, parseConfig } from '@kibitz/rules';
@@ -29,7 +31,7 @@ function cutthroat(): CoreState['config'] {
 }
 
 /** Three players seated at a Cutthroat table, a game started; sockets s0..s2 are seats 0..2. */
-function started(trickPauseMs: number): CoreState {
+function started(trickPauseMs: number, handEndSeconds = 0): CoreState {
   let state = freshTableState(
     {
       id: 'room',
@@ -38,7 +40,7 @@ function started(trickPauseMs: number): CoreState {
       listed: false,
       hostId: 'm0',
       config: cutthroat(),
-      settings: tableSettingsSchema.parse({ trickPauseMs, handEndSeconds: 0 }),
+      settings: tableSettingsSchema.parse({ trickPauseMs, handEndSeconds }),
     },
     LIMITS,
   );
@@ -106,5 +108,68 @@ describe('the trick pause', () => {
     expect(rows(effects).map((row) => (row.action as { type: string }).type)).toEqual(['play']);
     expect(views(effects)).toHaveLength(1);
     expect(phaseOf(after.game!)).toBe('trick-end');
+  });
+});
+
+/** Plays legal actions until a step ends a hand (its rows hold a continue, or the game rests at hand-end). */
+function playToHandEnd(state: CoreState): { before: CoreState; effects: Effect[]; after: CoreState } {
+  for (let guard = 0; guard < 500; guard++) {
+    const game = pinochleState(state.game);
+    const seat = game.toAct[0]!;
+    const action = legalActions(game, seat)[0]!;
+    const result = step(state, { type: 'act', socketId: `s${seat}`, version: game.version, action }, 1);
+    expect(result.reply).toMatchObject({ ok: true });
+    const continued = rows(result.effects).some(
+      (row) => (row.action as { type: string }).type === 'continue',
+    );
+    if (continued || phaseOf(result.state.game!) === 'hand-end') {
+      return { before: state, effects: result.effects, after: result.state };
+    }
+    state = result.state;
+  }
+  throw new Error('no hand ended');
+}
+
+describe("the time for a hand's result", () => {
+  it('is none (handEndSeconds 0, "0 = at once"): the action that ends a hand, the gathering and every seat\'s continue go in one step, with one set of views', () => {
+    const { before, effects, after } = playToHandEnd(started(0, 0));
+    const from = pinochleState(before.game).version;
+    const stored = rows(effects).map((row) => [row.seq, row.seat, (row.action as { type: string }).type]);
+    expect(stored.slice(0, 2)).toEqual([
+      [from, expect.any(Number), 'play'],
+      [from + 1, expect.any(Number), 'gather'],
+    ]);
+    // One continue per seat, in seat order, each at the version it answers.
+    expect(stored.slice(2)).toEqual([
+      [from + 2, 0, 'continue'],
+      [from + 3, 1, 'continue'],
+      [from + 4, 2, 'continue'],
+    ]);
+    expect(views(effects)).toHaveLength(1);
+    const game = pinochleState(after.game);
+    expect(game.phase).not.toBe('hand-end');
+    expect(game.version).toBe(from + 5);
+    expect(game.history).toHaveLength(pinochleState(before.game).history.length + 1);
+  });
+
+  it('is a while (handEndSeconds 10): the hand rests at its result; when the time runs out everyone continues in one step, with one set of views', () => {
+    const { after } = playToHandEnd(started(0, 10));
+    const game = pinochleState(after.game);
+    expect(game.phase).toBe('hand-end');
+    const timeout = step(
+      after,
+      { type: 'timer', timer: { kind: 'hand-end', phaseSince: after.game!.phaseSince } },
+      20_000,
+    );
+    expect(timeout.reply).toMatchObject({ ok: true });
+    expect(
+      rows(timeout.effects).map((row) => [row.seq, row.seat, (row.action as { type: string }).type]),
+    ).toEqual([
+      [game.version, 0, 'continue'],
+      [game.version + 1, 1, 'continue'],
+      [game.version + 2, 2, 'continue'],
+    ]);
+    expect(views(timeout.effects)).toHaveLength(1);
+    expect(pinochleState(timeout.state.game).phase).not.toBe('hand-end');
   });
 });

@@ -166,10 +166,13 @@ export function act(
 
 /**
  * Judges and applies one action from a seat (player, bot or timer), with its log row, and
- * tells everyone. With no pause after a trick (trickPauseMs 0) the trick the action
- * completes is gathered in the same step: its row goes in with the action's and everyone
- * gets one set of views, where a timer of 0 ms would have cost a second step, a second
- * round trip to the database and a second view to every socket.
+ * tells everyone. What the table would only wait a zero pause for happens in the same
+ * step: with no pause after a trick (trickPauseMs 0) the trick the action completes is
+ * gathered, and with no time for the hand's result (handEndSeconds 0, "0 = at once") every
+ * seat continues and the next deal starts. Their rows go in with the action's and
+ * everyone gets one set of views, where a timer of 0 ms would have cost another step,
+ * another round trip to the database and another view to every socket (one per seat at
+ * a hand's end).
  */
 export function submit(
   state: CoreState,
@@ -181,24 +184,49 @@ export function submit(
   const played = judge(state, out, seat, version, action);
   if (isRefused(played) || played === state) return played;
   let next = played;
-  while (gathersAtOnce(next)) {
-    const game = next.game!;
-    const gathered = judge(next, out, toActOf(game)[0]!, versionOf(game), { type: 'gather' });
-    if (isRefused(gathered)) break;
-    next = gathered;
+  for (;;) {
+    if (gathersAtOnce(next)) {
+      const game = next.game!;
+      const gathered = judge(next, out, toActOf(game)[0]!, versionOf(game), { type: 'gather' });
+      if (isRefused(gathered)) break;
+      next = gathered;
+    } else if (continuesAtOnce(next)) {
+      const continued = continueEveryone(next, out);
+      if (continued === next) break;
+      next = continued;
+    } else break;
   }
   return announce(state, next, out);
 }
 
 function gathersAtOnce(state: CoreState): boolean {
+  return zeroPause(state, 'trick-end', state.settings.trickPauseMs);
+}
+
+function continuesAtOnce(state: CoreState): boolean {
+  return zeroPause(state, 'hand-end', state.settings.handEndSeconds);
+}
+
+/** The game rests in `phase`, and the table's pause for it is none. */
+function zeroPause(state: CoreState, phase: 'trick-end' | 'hand-end', pause: number): boolean {
   const game = state.game;
-  return (
-    game !== null &&
-    !state.closing &&
-    state.settings.trickPauseMs === 0 &&
-    gameRunning(state) &&
-    phaseOf(game) === 'trick-end'
-  );
+  return game !== null && !state.closing && pause === 0 && gameRunning(state) && phaseOf(game) === phase;
+}
+
+/**
+ * Every seat still at the result panel continues, in seat order: the next deal starts.
+ * Stops at the first the rules refuse (none should be), keeping the rows of those before.
+ */
+function continueEveryone(state: CoreState, out: Out): CoreState {
+  let next = state;
+  for (const seat of toActOf(state.game!)) {
+    const now = next.game!;
+    if (phaseOf(now) !== 'hand-end' || !toActOf(now).includes(seat)) break;
+    const continued = judge(next, out, seat, versionOf(now), { type: 'continue' });
+    if (isRefused(continued)) break;
+    next = continued;
+  }
+  return next;
 }
 
 /** One action judged by the rules and applied, with its log row; nobody is told yet. */
@@ -394,19 +422,13 @@ export function continueFor(state: CoreState, out: Out, seat: Seat, version: num
   return submit(state, out, seat, version, { type: 'continue' });
 }
 
-/** Paced hands: the result panel's time ran out: everyone still looking at it continues. */
+/** Paced hands: the result panel's time ran out: everyone still looking at it continues, in one step. */
 export function handEndTimeout(state: CoreState, out: Out, phaseSince: number): CoreState | Refused {
   const game = state.game;
   if (game === null || phaseOf(game) !== 'hand-end' || game.phaseSince !== phaseSince) {
     return refused('stale-version', 'That hand has moved on');
   }
-  let next = state;
-  for (const seat of toActOf(game)) {
-    const now = next.game!;
-    if (phaseOf(now) !== 'hand-end' || !toActOf(now).includes(seat)) break;
-    const played = submit(next, out, seat, versionOf(now), { type: 'continue' });
-    if (isRefused(played)) return played;
-    next = played;
-  }
-  return next;
+  const next = continueEveryone(state, out);
+  if (next === state) return refused('stale-version', 'Nothing to continue');
+  return announce(state, next, out);
 }
