@@ -83,6 +83,18 @@
  *   scavenges; ~39 KB allocated per action against ~36 KB, the old generation promoted
  *   ~1.5x as fast: the immutable steps held across the log write).
  *
+ * Session 8 (the same 2-core machine, slower today: bare 1,800-5,400 actions/s; helper
+ *   jobs stopped during each run; default runs back to back, old and new alternating):
+ * - 4437bc2 (the zero result panel in one step) landed again: the e2e stall blamed on it
+ *   was the screen test's own walk (a conceded first hand; 327f7b4).
+ * - Series s8a (3 runs each, 9 rounds per code): 3e80184 40%, this code 45%, 98f234e 43%
+ *   kibitz/bare (median of rounds); server CPU per action 0.649 / 0.605 / 0.523 ms; RSS
+ *   518-592 / 570-641 / 477-586 MiB. Series s8b (2 runs each): this code 35%, 98f234e 53%;
+ *   CPU 0.695 / 0.584. Pooled, 15 rounds each: this code 40%, 98f234e 46%; CPU per action
+ *   0.613 against 0.525 ms (1.17x: the paced game's extra rows and the immutable steps).
+ *   Still short of "at or above" the oldest code's ratio; ahead of the code the core
+ *   replaced.
+ *
  * Why 32 tables: the figure wanted is what a server can carry. With few tables the bots'
  * round trips set the pace and the server idles between actions (at 12 tables its main
  * thread was measured busy about 70% of the time); from about 20 on it is busy nearly
