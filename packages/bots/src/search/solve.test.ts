@@ -1,17 +1,21 @@
 /** The double-deck end-of-hand solver against a plain minimax (the engine's own rules, no pruning, no memory). */
 import {
+  apply,
   type Card,
   createGame,
   defaultConfig,
+  type GameState,
   isCounter,
   legalCards,
   type PlayedCard,
   SUITS,
   type Suit,
+  view,
   winningIndex,
 } from '@kibitz/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { heuristicBot } from '../heuristic/index.ts';
 import { seededRandom } from '../random.ts';
 import { shuffled } from './cards.ts';
 import { bestEndCard, solveEnd, type TrickEnd } from './solve.ts';
@@ -96,5 +100,42 @@ describe('double-deck end solver', () => {
       lastTrick: 2,
     };
     expect(solveEnd(end)).toBe(3 + 2);
+  });
+
+  it('playing its best card at every turn, each seat reaches the solved value in the engine', () => {
+    let solved = 0;
+    for (let n = 0; n < 6; n++) {
+      let state: GameState = createGame(defaultConfig('double-deck'), `end-line-${n}`);
+      const step = (seat: number, action: Parameters<typeof apply>[2]): void => {
+        const result = apply(state, seat, action);
+        if (!result.ok) throw new Error(result.rejection.message);
+        state = result.state;
+      };
+      // The heuristic plays the hand down to its last four tricks (or the hand ends before).
+      while (state.history.length === 0 && !(state.phase === 'play' && state.hand.hands[0]!.length <= 4)) {
+        const seat = state.toAct[0]!;
+        step(
+          seat,
+          heuristicBot.decide(view(state, seat), () => 0),
+        );
+      }
+      if (state.history.length > 0) continue;
+      const end = (): TrickEnd => ({
+        hands: state.hand.hands,
+        trick: state.hand.trick,
+        turn: state.toAct[0]!,
+        trump: state.hand.trump!,
+        rule: 'strict',
+        counter: 1,
+        lastTrick: 2,
+      });
+      const before = [0, 2].reduce((sum, seat) => sum + state.hand.won[seat]!.filter(isCounter).length, 0);
+      const value = solveEnd(end());
+      while (state.history.length === 0)
+        step(state.toAct[0]!, { type: 'play', card: bestEndCard(end()).card });
+      expect(state.history[0]!.trickPoints[0]! - before).toBe(value);
+      solved++;
+    }
+    expect(solved).toBeGreaterThanOrEqual(3);
   });
 });
