@@ -53,5 +53,10 @@ export function playHand(task: HandTask): HandOutcome {
     }
     state = result.state;
   }
-  return { delta: state.history[0]!.delta, decisions };
+  const result = state.history[0]!;
+  const contract =
+    result.bidder !== null && result.bid !== null
+      ? { level: task.seats[result.bidder]!, bid: result.bid, outcome: result.outcome, made: result.made }
+      : undefined;
+  return { delta: result.delta, decisions, ...(contract ? { contract } : {}) };
 }

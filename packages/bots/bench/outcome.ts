@@ -6,4 +6,6 @@ export interface HandOutcome {
   delta: number[];
   /** Every decision: its level, wall milliseconds and the deciding thread's CPU milliseconds. */
   decisions: { level: BotLevel; ms: number; cpuMs: number }[];
+  /** The contract (Pinochle): the bidder's level, the bid, and how the hand ended for it. */
+  contract?: { level: BotLevel; bid: number; outcome: string; made: boolean | null };
 }

@@ -77,6 +77,11 @@ interface Match {
   level: BotLevel;
   against: BotLevel;
   scores: number[];
+  /** Contracts by the bidder's level: hands bid, bid total, made, set (played and lost), conceded, other. */
+  contracts: Map<
+    BotLevel,
+    { hands: number; bids: number; made: number; set: number; conceded: number; other: number }
+  >;
 }
 
 /** The hands of one deal: the stronger level rotated through the seats. */
@@ -95,7 +100,9 @@ function rotations(match: Match, seed: string): HandTask[] {
   }));
 }
 
-const matches: Match[] = pairs.flatMap((pair) => variants.map((v) => ({ variant: v, ...pair, scores: [] })));
+const matches: Match[] = pairs.flatMap((pair) =>
+  variants.map((v) => ({ variant: v, ...pair, scores: [], contracts: new Map() })),
+);
 /** Per level: each decision's thread CPU milliseconds (the budgets' clock) and wall milliseconds. */
 const decisionTimes = new Map<BotLevel, number[]>(LEVELS.map((l) => [l, []]));
 const wallTimes = new Map<BotLevel, number[]>(LEVELS.map((l) => [l, []]));
@@ -123,6 +130,20 @@ async function playDeal({ match, n }: { match: Match; n: number }): Promise<void
       decisionTimes.get(d.level)!.push(d.cpuMs);
       wallTimes.get(d.level)!.push(d.ms);
     }
+  }
+  for (const { contract } of hands) {
+    if (contract === undefined) continue;
+    let tally = match.contracts.get(contract.level);
+    if (tally === undefined) {
+      tally = { hands: 0, bids: 0, made: 0, set: 0, conceded: 0, other: 0 };
+      match.contracts.set(contract.level, tally);
+    }
+    tally.hands++;
+    tally.bids += contract.bid;
+    if (contract.outcome === 'conceded') tally.conceded++;
+    else if (contract.made === true) tally.made++;
+    else if (contract.made === false) tally.set++;
+    else tally.other++;
   }
   const deltas = hands.map((hand) => hand.delta);
   match.scores.push(
@@ -185,6 +206,16 @@ function printReport(interrupted: string | null): void {
       `  ${row.variant.padEnd(13)} ${row.level} vs ${row.against}: ${row.metric} ${row.score} ` +
         `(95% CI ${row.ci95[0]} to ${row.ci95[1]}) over ${row.deals} deals: ${clear ? 'clear of even' : 'NOT clear of even'}`,
     );
+  }
+  for (const match of matches) {
+    // Who won the auctions and how their contracts ended (all rotations; Pinochle only).
+    const tallies = [...match.contracts].map(
+      ([l, t]) =>
+        `${l} ${t.hands} (bid ${(t.bids / t.hands).toFixed(1)} on average): made ${t.made}, set ${t.set}, conceded ${t.conceded}` +
+        (t.other > 0 ? `, other ${t.other}` : ''),
+    );
+    if (tallies.length > 0)
+      console.log(`  ${match.variant} ${match.level}:${match.against} contracts: ${tallies.join('; ')}`);
   }
   for (const l of LEVELS) {
     const times = decisionTimes.get(l)!;

@@ -8,7 +8,9 @@
  * - strong: the search of every decision, up to 200 deals for the auction, widow, trump
  *   and passing (the decisions that make or break a contract) and 48 for a card, or about
  *   750 ms; more care that the sampled hands agree with every card seen played, and reading
- *   the auction: it prefers deals in which the others' hands fit their bids and passes.
+ *   the auction: it prefers deals in which the others' hands fit their bids and passes. In
+ *   the double deck it bids by the heuristic (its bidding search measured no gain there) and
+ *   its play-outs play the last tricks by an exact solve of the sampled deal (search/solve.ts).
  * The levels differ in what they search, not only how long: more samples of the same
  * play-outs alone bought no strength (bench:bots found strong and normal even when both
  * searched everything).
@@ -37,6 +39,8 @@ export const LEVEL_BUDGETS: Record<Exclude<BotLevel, 'easy'>, SearchBudget> = {
     confidence: 1,
     readBids: false,
     searches: ['play'],
+    endTricks: 0,
+    endSolve: 0,
   },
   strong: {
     // Saturated sizes: 48 deals of everything measured even with 1500/400 (README), so
@@ -49,6 +53,13 @@ export const LEVEL_BUDGETS: Record<Exclude<BotLevel, 'easy'>, SearchBudget> = {
     confidence: 1,
     readBids: true,
     searches: ALL_PROMPTS,
+    // The double deck's bidding search never measured a gain over the heuristic's bids
+    // (README: sessions 6 to 8) and doubles strong's CPU there; the heuristic bids.
+    doubleDeckSearches: ALL_PROMPTS.filter((kind) => kind !== 'bid'),
+    // Double deck: the play-outs solve their last 3 tricks exactly, and all the rest once
+    // the decision is within the last 5 (search/solve.ts; a few ms a play-out).
+    endTricks: 3,
+    endSolve: 5,
   },
 };
 

@@ -5,14 +5,14 @@
  * candidates are judged on the same deals, so luck of the sample cancels between them.
  */
 import type { Action, GameView } from '@kibitz/rules';
-import { gathersTrick, seatOf } from '../bot.ts';
+import { gathersTrick, handOf, seatOf } from '../bot.ts';
 import { heuristicBot } from '../heuristic/index.ts';
 import { candidatesFor } from './candidates.ts';
 import { startClock } from './clock.ts';
 import { determinize, InconsistentViewError } from './determinize.ts';
 import { knowledgeOf } from './knowledge.ts';
 import type { BotMemory } from './memory.ts';
-import { playOut } from './rollout.ts';
+import { type EndMemos, playOut } from './rollout.ts';
 
 export interface SearchBudget {
   /** Deals sampled at most (each plays out every candidate once) for auction, widow, trump and passing. */
@@ -47,6 +47,15 @@ export interface SearchBudget {
    * from another in what it weighs, not only in how long.
    */
   searches: readonly SearchedPrompt[];
+  /** The prompts searched in the double deck, where they differ from `searches`. */
+  doubleDeckSearches?: readonly SearchedPrompt[];
+  /**
+   * Double deck: the play-outs play the last this many tricks by an exact solve of the
+   * sampled deal (search/solve.ts) instead of by the heuristic; 0 = never.
+   */
+  endTricks: number;
+  /** Double deck: a card decision within the last this many tricks solves every play-out to the end. */
+  endSolve: number;
 }
 
 /** Prompt kinds a search can weigh (a paced 'gather' or 'continue' has nothing to weigh). */
@@ -77,7 +86,9 @@ export function searchDecision(
   random: () => number,
 ): SearchResult {
   const kind = view.prompt?.kind;
-  if (kind !== undefined && kind !== 'continue' && !gathersTrick(view) && !budget.searches.includes(kind)) {
+  const searched =
+    view.config.variant === 'double-deck' ? (budget.doubleDeckSearches ?? budget.searches) : budget.searches;
+  if (kind !== undefined && kind !== 'continue' && !gathersTrick(view) && !searched.includes(kind)) {
     return { action: heuristicBot.decide(view, NO_RANDOM), deals: 0, candidates: 1 };
   }
   const candidates = candidatesFor(view);
@@ -92,16 +103,22 @@ export function searchDecision(
   const clocked = Number.isFinite(budget.maxMs);
   const maxDeals = view.prompt?.kind === 'play' ? budget.playDeals : budget.deals;
   let deals = 0;
+  const endMemos: EndMemos = new Map();
+  // Within the last endSolve tricks the play-outs solve all the rest; before, their last endTricks.
+  const endTricks =
+    view.prompt?.kind === 'play' && handOf(view).length <= budget.endSolve
+      ? budget.endSolve
+      : budget.endTricks;
   try {
     while (deals < maxDeals) {
       const state = determinize(view, knowledge, random, {
         attempts: budget.attempts,
         readBids: budget.readBids,
       });
-      const base = playOut(state, seat, candidates[0]!);
+      const base = playOut(state, seat, candidates[0]!, endTricks, endMemos);
       totals[0]! += base;
       for (let i = 1; i < candidates.length; i++) {
-        const value = playOut(state, seat, candidates[i]!);
+        const value = playOut(state, seat, candidates[i]!, endTricks, endMemos);
         totals[i]! += value;
         squares[i]! += (value - base) ** 2;
       }
