@@ -53,4 +53,5 @@ export { createRandom, dealSeed, sha256Hex } from './random.ts';
 export { type LoggedAction, type ReplayResult, replay } from './replay.ts';
 export type * from './state.ts';
 export { beats, legalCards, type PlayedCard, type TrickRule, winningIndex } from './tricks.ts';
+export { lastTrickBonus } from './variants/double-deck.ts';
 export { type GameView, type PassingView, type Prompt, type Viewer, view } from './view.ts';

@@ -7,6 +7,11 @@ import { doubleDeckMeldRules } from '../meld-rules.ts';
 import type { GameState, HandResult, HandState, Seat } from '../state.ts';
 import { type GameEndCheck, type HandEnd, type VariantRules, withOutcome } from './variant.ts';
 
+/** Trick points the last trick earns its taker's team (2, or 20 "times ten"). */
+export function lastTrickBonus(config: DoubleDeckConfig): number {
+  return config.timesTen ? 20 : 2;
+}
+
 /** Partners sit opposite: seats 0 and 2 are team 0, seats 1 and 3 team 1. */
 const teamOf = (seat: Seat): number => seat % 2;
 
@@ -119,7 +124,7 @@ function scoreHand(config: DoubleDeckConfig, hand: HandState, end: HandEnd): Han
   });
   for (const trick of hand.tricks) tricksWon[teamOf(trick.winner)]!++;
   const lastWinner = hand.tricks[hand.tricks.length - 1]?.winner;
-  if (lastWinner !== undefined) trickPoints[teamOf(lastWinner)]! += config.timesTen ? 20 : 2;
+  if (lastWinner !== undefined) trickPoints[teamOf(lastWinner)]! += lastTrickBonus(config);
 
   const meldCounted = perTeam((team) => {
     if (!config.minimumMeld20) return meld[team]!;
