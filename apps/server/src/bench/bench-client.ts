@@ -14,13 +14,18 @@ export async function connect(url: string): Promise<Socket> {
   return socket;
 }
 
-/** Counts every view delivered; if `play` is set, answers its own turns. */
+/**
+ * Counts every view delivered; if `play` is set, answers its own turns: at once, or after
+ * a human's think time (`thinkMs` on average, spread evenly from half to one and a half of
+ * it) for a human-paced bench.
+ */
 export function follow(
   socket: Socket,
   table: number,
   clock: DeliveryClock,
   counters: { actions: number },
   play: boolean,
+  thinkMs = 0,
 ) {
   let acted = -1;
   // Like every client: each view put together with the one before (view-delta.ts).
@@ -38,8 +43,13 @@ export function follow(
     if (acted === version) return;
     acted = version;
     const action = heuristicBot.decide(view, Math.random);
-    clock.sent(key, version);
-    counters.actions++;
-    socket.emit('act', { version, action });
+    const act = () => {
+      // The latency clock starts when the action leaves, not while the player thinks.
+      clock.sent(key, version);
+      counters.actions++;
+      socket.emit('act', { version, action });
+    };
+    if (thinkMs > 0) setTimeout(act, thinkMs * (0.5 + Math.random()));
+    else act();
   });
 }

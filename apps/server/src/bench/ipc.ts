@@ -26,6 +26,8 @@ export interface WindowFigures {
   mainThreadCores: number | null;
   /** Share of the window the server's main thread (sockets, rules) was busy (event-loop utilisation). */
   loopBusy: number;
+  /** The longest the main thread ran late in the window (event-loop delay, ms). */
+  loopDelayMaxMs: number;
   /** Settled heap growth since `mark`, in bytes. */
   heapGrowth: number;
   heapUsed: number;

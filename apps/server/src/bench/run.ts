@@ -1,5 +1,6 @@
 /**
- * `pnpm bench:server [--tables 32] [--seconds 8] [--warmup 5] [--rounds 3] [--profile DIR] [--strong-bots N]`: N tables
+ * `pnpm bench:server [--tables 32] [--seconds 8] [--warmup 5] [--rounds 3] [--profile DIR]
+ * [--think MS] [--strong-bots N] [--only kibitz|bare|bot-tables]`: N tables
  * of Cutthroat played by bot clients over real sockets on loopback against the real
  * server (PGlite in a temporary directory, or PostgreSQL when DATABASE_URL is set), and
  * the same number of tables on a bare socket.io server as a baseline, in alternating
@@ -95,6 +96,20 @@
  *   Still short of "at or above" the oldest code's ratio; ahead of the code the core
  *   replaced.
  *
+ * Session 9 (issue 10's "no rise in other tables' p99", human-paced: --think 1000 --tables
+ * 64 --seconds 30 --strong-bots 8; ~64 actions/s on the measured tables, the server's
+ * main thread ~11% busy; the bots' tables wait the default 700 ms bot delay):
+ * - The control matters: the strong bots' tables add their own actions (~14/s) to the
+ *   socket thread, so they are compared with as many tables of easy bots (~15/s, no search).
+ * - Pool threads at nice 19: the measured tables' p99 beside easy / strong bots per round
+ *   13.3/15.3, 11.5/12.3, 12.0/14.8, 11.8/16.0 ms (medians 11.9 / 15.1).
+ * - At SCHED_IDLE (pool-worker.mjs): 12.4/11.8, 11.4/11.7, 12.3/18.4, 12.0/16.0, 14.9/14.0
+ *   (medians 12.3 / 14.0). Main-thread CPU per action and event-loop lateness alike either
+ *   way; p50 lower beside strong bots (2.3 against 2.5-2.9 ms: a busy core wakes faster).
+ * - Bots moving with no delay (the old --strong-bots run, 4 tables, ~50 bot actions/s on
+ *   the socket thread) is another matter: p99 17.0/18.8, 13.9/16.0, 10.2/26.2, 13.4/251 ms
+ *   against the same tables alone; that load is the bots' own moves, not their thinking.
+ *
  * Why 32 tables: the figure wanted is what a server can carry. With few tables the bots'
  * round trips set the pace and the server idles between actions (at 12 tables its main
  * thread was measured busy about 70% of the time); from about 20 on it is busy nearly
@@ -104,12 +119,13 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Socket } from 'socket.io-client';
+import { defaultTiming } from '../settings.ts';
 import { bareTables } from './baseline.ts';
 import { connect, follow } from './bench-client.ts';
+import { botTables } from './bot-tables.ts';
 import { startServerProcess, type WindowFigures } from './ipc.ts';
 import { DeliveryClock, percentile } from './measure.ts';
 import { formatSummary, summariseProfile } from './profile-summary.ts';
-import { strongBotTables } from './strong-bots.ts';
 
 const { values } = parseArgs({
   // `pnpm bench:server -- --tables 20` passes the '--' along.
@@ -122,12 +138,16 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     only: { type: 'string' },
     'strong-bots': { type: 'string', default: '0' },
+    think: { type: 'string', default: '0' },
   },
 });
 const tables = Number(values.tables);
-const strongBots = Number(values['strong-bots']); // extra tables of strong bots (strong-bots.ts)
+// Extra tables of strong bots, and as their control as many of easy bots (bot-tables.ts).
+const strongBots = Number(values['strong-bots']);
 const seconds = Number(values.seconds);
 const warmup = Number(values.warmup);
+// A human's think time before each action (ms, on average); 0 = as fast as the bots can.
+const thinkMs = Number(values.think);
 const rounds = Number(values.rounds);
 for (const [name, value] of Object.entries({ tables, seconds, rounds })) {
   if (!Number.isInteger(value) || value < 1) {
@@ -141,12 +161,21 @@ if (!Number.isFinite(warmup) || warmup < 0) {
   console.error(`--warmup must be a number of seconds, 0 or more (got ${JSON.stringify(values.warmup)})`);
   process.exit(2);
 }
+if (!Number.isFinite(thinkMs) || thinkMs < 0) {
+  console.error(`--think must be a number of milliseconds, 0 or more (got ${JSON.stringify(values.think)})`);
+  process.exit(2);
+}
 if (!Number.isInteger(strongBots) || strongBots < 0) {
   console.error(`--strong-bots must be a whole number (got ${JSON.stringify(values['strong-bots'])})`);
   process.exit(2);
 }
 const profileDir = values.profile === undefined ? null : resolve(values.profile);
 if (profileDir !== null) await mkdir(profileDir, { recursive: true });
+
+interface BotTablesBeside {
+  count: number;
+  level: 'easy' | 'strong';
+}
 
 interface Figures {
   actionsPerSecond: number;
@@ -193,6 +222,7 @@ async function openBenchTable(
   table: number,
   clock: DeliveryClock,
   counters: { actions: number },
+  think = thinkMs,
 ): Promise<Socket> {
   const [host, ...players] = four as [Socket, ...Socket[]];
   // No pause after a trick or a hand: the bench measures the server, not the table's pace.
@@ -207,7 +237,7 @@ async function openBenchTable(
   for (const [seat, player] of players.entries()) {
     await player.emitWithAck('join', { code: created.table, displayName: `P${seat}` });
     await player.emitWithAck('take-seat', { seat });
-    follow(player, table, clock, counters, true);
+    follow(player, table, clock, counters, true, think);
   }
   follow(host, table, clock, counters, false);
   // Keep the table busy: a finished game is followed by the next.
@@ -215,8 +245,14 @@ async function openBenchTable(
   return host;
 }
 
-async function kibitz(round: number, strongTables = 0): Promise<Figures> {
-  const server = await startServerProcess('kibitz');
+async function kibitz(round: number, botTablesBeside: BotTablesBeside | null = null): Promise<Figures> {
+  // Human-paced, the tables' bots wait the server's default bot delay before each move,
+  // as they do at a real table; otherwise they, like the bench's players, move at once.
+  const botDelayMs = thinkMs > 0 ? defaultTiming.botDelayMs : 0;
+  const server = await startServerProcess('kibitz', {
+    ...process.env,
+    KIBITZ_BENCH_BOT_DELAY_MS: String(botDelayMs),
+  });
   const sockets: Socket[] = await Promise.all(
     Array.from({ length: (tables + 1) * 4 }, () => connect(server.url)),
   );
@@ -224,7 +260,7 @@ async function kibitz(round: number, strongTables = 0): Promise<Figures> {
   // leave (the table stays, its game paused); only then is the heap noted, so what grows
   // after is the measured tables' own.
   const warm = sockets.splice(tables * 4, 4);
-  const warmHost = await openBenchTable(warm, -1, new DeliveryClock(4), { actions: 0 });
+  const warmHost = await openBenchTable(warm, -1, new DeliveryClock(4), { actions: 0 }, 0);
   await warmHost.emitWithAck('start-game');
   await pause(2000);
   for (const socket of warm) socket.close();
@@ -237,10 +273,17 @@ async function kibitz(round: number, strongTables = 0): Promise<Figures> {
     hosts.push(await openBenchTable(sockets.slice(table * 4, table * 4 + 4), table, clock, counters));
   }
   await Promise.all(hosts.map((host) => host.emitWithAck('start-game')));
-  const strong = strongTables > 0 ? await strongBotTables(server.url, strongTables) : null;
+  const beside =
+    botTablesBeside === null
+      ? null
+      : await botTables(server.url, botTablesBeside.count, botTablesBeside.level);
   const figures = await measure(clock, server, 'kibitz', round);
-  if (strong) console.log(`  (${strongTables} strong-bot tables played ${strong.actions} actions)`);
-  strong?.close();
+  if (beside) {
+    console.log(
+      `  (${botTablesBeside!.count} ${botTablesBeside!.level}-bot tables played ${beside.actions} actions)`,
+    );
+  }
+  beside?.close();
   for (const socket of sockets) socket.close();
   await server.stop();
   return figures;
@@ -265,6 +308,7 @@ function row(name: string, f: Figures): string {
     f.p50.toFixed(2).padStart(8),
     f.p99.toFixed(2).padStart(8),
     `${(f.server.loopBusy * 100).toFixed(0)}%`.padStart(9),
+    f.server.loopDelayMaxMs.toFixed(0).padStart(8),
     f.server.cpuCores.toFixed(2).padStart(10),
     ((f.server.cpuCores * 1000) / f.actionsPerSecond).toFixed(3).padStart(12),
     (f.server.mainThreadCores === null
@@ -284,6 +328,7 @@ const header = [
   'p50 ms'.padStart(8),
   'p99 ms'.padStart(8),
   'loop busy'.padStart(9),
+  'late ms'.padStart(8),
   'server cpu'.padStart(10),
   'cpu ms/action'.padStart(12),
   'main ms/act'.padStart(11),
@@ -302,22 +347,26 @@ function median(figures: Figures[]): Figures {
 const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 console.log(
   `kibitz server bench: ${tables} Cutthroat tables (3 bot players + 1 spectator each), ` +
-    `${rounds} round(s) of ${seconds} s each, alternating with the baseline`,
+    `${rounds} round(s) of ${seconds} s each, alternating with the baseline` +
+    (thinkMs > 0 ? `; human-paced: ${thinkMs} ms think time a move on average` : ''),
 );
 console.log(header);
 const ours: Figures[] = [];
 const bare: Figures[] = [];
+const withEasy: Figures[] = [];
 const withStrong: Figures[] = [];
 for (let round = 0; round < rounds; round++) {
-  if (values.only !== 'bare') {
+  if (values.only !== 'bare' && values.only !== 'bot-tables') {
     ours.push(await kibitz(round));
     console.log(row(`kibitz (${database}) #${round + 1}`, ours.at(-1)!));
   }
   if (strongBots > 0) {
-    withStrong.push(await kibitz(round, strongBots));
+    withEasy.push(await kibitz(round, { count: strongBots, level: 'easy' }));
+    console.log(row(`+${strongBots} easy-bot tables #${round + 1}`, withEasy.at(-1)!));
+    withStrong.push(await kibitz(round, { count: strongBots, level: 'strong' }));
     console.log(row(`+${strongBots} strong-bot tables #${round + 1}`, withStrong.at(-1)!));
   }
-  if (values.only !== 'kibitz') {
+  if (values.only !== 'kibitz' && values.only !== 'bot-tables') {
     bare.push(await baseline(round));
     console.log(row(`bare socket.io #${round + 1}`, bare.at(-1)!));
   }
@@ -326,7 +375,16 @@ console.log('\nmedian round:');
 console.log(header);
 if (ours.length > 0) console.log(row(`kibitz (${database})`, median(ours)));
 if (bare.length > 0) console.log(row('bare socket.io emit', median(bare)));
+if (withEasy.length > 0) console.log(row(`+${strongBots} easy-bot tables`, median(withEasy)));
 if (withStrong.length > 0) console.log(row(`+${strongBots} strong-bot tables`, median(withStrong)));
+if (withStrong.length > 0) {
+  // The measured tables' p99 round by round: beside the easy bots' tables (the control,
+  // the same tables moving without a search) and beside the strong bots' tables.
+  const p99s = (figures: Figures[]) => figures.map((f) => f.p99.toFixed(1)).join(', ');
+  console.log(
+    `p99 ms beside easy-bot tables: ${p99s(withEasy)}; beside strong-bot tables: ${p99s(withStrong)}`,
+  );
+}
 if (ours.length > 0) {
   const rows = ours.map((f) => f.server.logRowsPerStatement ?? 0);
   console.log(`game log: ${(rows.reduce((a, b) => a + b, 0) / rows.length).toFixed(1)} rows per INSERT`);
@@ -342,7 +400,7 @@ if (ours.length > 0 && bare.length > 0) {
 }
 console.log(
   'latency: from an action sent to its view delivered to all 4 clients; loop busy: the server main ' +
-    "thread's event-loop utilisation; cpu: cores busy in the window (server process, all its threads / " +
+    "thread's event-loop utilisation; late: the longest its event loop ran late; cpu: cores busy in the window (server process, all its threads / " +
     'client process); cpu ms/action: server CPU time per action delivered (main ms/act: its main ' +
     "thread's part; the rest is the database thread and V8's helpers); heap: the server process, " +
     'settled heap growth per table (the real server: after a warm-up table has played)',

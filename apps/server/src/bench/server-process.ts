@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type EventLoopUtilization, performance } from 'node:perf_hooks';
+import { type EventLoopUtilization, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { startServer } from '../app.ts';
 import { copyPGliteTemplate } from '../db/test-support.ts';
 import type { LogWriterStats } from '../rooms/log-writer.ts';
@@ -38,7 +38,8 @@ async function start(): Promise<Running> {
     secret: 'kibitz-bench-secret-0123456789',
     logging: false,
     webDist: null,
-    timing: { botDelayMs: 0 },
+    // Bots move at once, but in a human-paced run (run.ts --think) at the server's own pace.
+    timing: { botDelayMs: Number(process.env.KIBITZ_BENCH_BOT_DELAY_MS ?? 0) },
     sockets: { eventsPerSecond: 1e9, eventBurst: 1e9 },
     limits: { connectionsPerMinute: 1e9, tablesPerMinute: 1e9 },
   });
@@ -56,6 +57,9 @@ const server = await start();
 const session = new Session();
 session.connect();
 let marked = 0;
+// How late the main thread ran what was due (ms at 10 ms resolution): a long stall shows here.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 
 /** CPU seconds the main thread has used (its utime + stime in /proc), or null off Linux. */
 function mainThreadCpu(): number | null {
@@ -89,6 +93,7 @@ async function handle(message: ToServer): Promise<void> {
         await session.post('Profiler.enable');
         await session.post('Profiler.start');
       }
+      loopDelay.reset();
       window = {
         cpu: process.cpuUsage(),
         mainCpu: mainThreadCpu(),
@@ -117,6 +122,7 @@ async function handle(message: ToServer): Promise<void> {
           mainThreadCores:
             mainCpuNow === null || window.mainCpu === null ? null : (mainCpuNow - window.mainCpu) / seconds,
           loopBusy: loop.utilization,
+          loopDelayMaxMs: loopDelay.max / 1e6,
           heapGrowth: heapUsed - marked,
           heapUsed,
           rss: process.memoryUsage().rss,
