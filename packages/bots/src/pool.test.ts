@@ -3,6 +3,8 @@
  * (and the same memory) as deciding in this thread, for every level; a refused request
  * is reported as an error, and closing the pool ends its threads.
  */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { apply, createGame, defaultConfig, type GameState, view } from '@kibitz/rules';
 import { applyBridge, type BridgeState, bridgeView, createBridgeGame } from '@kibitz/rules/bridge';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -102,4 +104,30 @@ describe('bot pool', () => {
       /without a prompt/,
     );
   });
+
+  // Linux only: elsewhere there is no per-thread scheduling policy to read.
+  const linux = process.platform === 'linux' && existsSync('/proc/self/task');
+  it.skipIf(!linux)(
+    'its threads think at the lowest priority: SCHED_IDLE where chrt is, else nice 19',
+    async () => {
+      const state = midHand();
+      const seat = state.toAct[0]!;
+      await pool.decide({ view: view(state, seat), level: 'normal', seed: 'priority', budget: NO_CLOCK });
+      // /proc/<pid>/task/<tid>/stat, after the name's ')': field 19 is the nice value, 41 the
+      // policy (5 = SCHED_IDLE). The pool's thread is one of this process's threads.
+      const threads = readdirSync('/proc/self/task').map((tid) => {
+        const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return { nice: Number(fields[16]), policy: Number(fields[38]) };
+      });
+      let chrt = true;
+      try {
+        execFileSync('chrt', ['--version'], { stdio: 'ignore' });
+      } catch {
+        chrt = false;
+      }
+      if (chrt) expect(threads.some((thread) => thread.policy === 5)).toBe(true);
+      else expect(threads.some((thread) => thread.nice === 19)).toBe(true);
+    },
+  );
 });
