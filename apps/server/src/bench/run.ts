@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:server [--tables 32] [--seconds 8] [--warmup 5] [--rounds 3] [--profile DIR]
- * [--think MS] [--strong-bots N] [--only kibitz|bare|bot-tables]`: N tables
+ * [--think MS] [--strong-bots N] [--idle-load] [--only kibitz|bare|bot-tables]`: N tables
  * of Cutthroat played by bot clients over real sockets on loopback against the real
  * server (PGlite in a temporary directory, or PostgreSQL when DATABASE_URL is set), and
  * the same number of tables on a bare socket.io server as a baseline, in alternating
@@ -106,9 +106,27 @@
  * - At SCHED_IDLE (pool-worker.mjs): 12.4/11.8, 11.4/11.7, 12.3/18.4, 12.0/16.0, 14.9/14.0
  *   (medians 12.3 / 14.0). Main-thread CPU per action and event-loop lateness alike either
  *   way; p50 lower beside strong bots (2.3 against 2.5-2.9 ms: a busy core wakes faster).
+ * - Longer: 10 rounds at SCHED_IDLE, easy / strong: 13.5/11.3, 14.6/12.5, 15.8/10.5,
+ *   10.8/13.4, 10.5/24.2, 11.2/15.1, 10.0/16.1, 13.7/13.7, 12.9/17.9, 12.9/15.4 (medians
+ *   12.9 / 14.4; strong higher in 6 of 10).
+ * - Is that the bots or the machine? --idle-load runs a busy loop in another process at
+ *   SCHED_IDLE (idle-load.ts) beside the tables alone: it asks for nothing but a spare
+ *   core. One run of all four, 6 rounds (--think 1000 --tables 64 --seconds 30
+ *   --strong-bots 8 --idle-load --only kibitz), p99 medians: alone 10.3, beside easy bots
+ *   11.8, beside strong bots 16.2, beside the idle load 14.4 ms; the rise over each one's
+ *   control, strong over easy +4.4, idle load over alone +4.1. So on this 2-vCPU machine
+ *   any busy core, at the lowest priority and in another process, costs the tables' p99
+ *   as much as the strong bots do; the socket thread's CPU per action and its lateness
+ *   are the same with and without them.
  * - Bots moving with no delay (the old --strong-bots run, 4 tables, ~50 bot actions/s on
  *   the socket thread) is another matter: p99 17.0/18.8, 13.9/16.0, 10.2/26.2, 13.4/251 ms
  *   against the same tables alone; that load is the bots' own moves, not their thinking.
+ *
+ * - Issue 12's series today (default runs, 3 each, this code and 98f234e alternating;
+ *   bare 2,100-7,200 actions/s): kibitz/bare per round, median of 9: this 47%, 98f234e
+ *   59%; server CPU per action 0.372 against 0.331 ms (1.12x); RSS 615-657 against
+ *   538-592 MiB. One profiled round each: main thread ~0.21 against ~0.23 ms per action,
+ *   so the extra CPU is off the main thread (the database thread's extra rows, GC).
  *
  * Why 32 tables: the figure wanted is what a server can carry. With few tables the bots'
  * round trips set the pace and the server idles between actions (at 12 tables its main
@@ -123,6 +141,7 @@ import { defaultTiming } from '../settings.ts';
 import { bareTables } from './baseline.ts';
 import { connect, follow } from './bench-client.ts';
 import { botTables } from './bot-tables.ts';
+import { idleLoadAvailable, startIdleLoad } from './idle-load.ts';
 import { startServerProcess, type WindowFigures } from './ipc.ts';
 import { DeliveryClock, percentile } from './measure.ts';
 import { formatSummary, summariseProfile } from './profile-summary.ts';
@@ -139,6 +158,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'strong-bots': { type: 'string', default: '0' },
     think: { type: 'string', default: '0' },
+    'idle-load': { type: 'boolean', default: false },
   },
 });
 const tables = Number(values.tables);
@@ -165,6 +185,10 @@ if (!Number.isFinite(thinkMs) || thinkMs < 0) {
   console.error(`--think must be a number of milliseconds, 0 or more (got ${JSON.stringify(values.think)})`);
   process.exit(2);
 }
+if (values['idle-load'] && !idleLoadAvailable()) {
+  console.error('--idle-load needs Linux with chrt (util-linux): SCHED_IDLE is set through it');
+  process.exit(2);
+}
 if (!Number.isInteger(strongBots) || strongBots < 0) {
   console.error(`--strong-bots must be a whole number (got ${JSON.stringify(values['strong-bots'])})`);
   process.exit(2);
@@ -172,10 +196,8 @@ if (!Number.isInteger(strongBots) || strongBots < 0) {
 const profileDir = values.profile === undefined ? null : resolve(values.profile);
 if (profileDir !== null) await mkdir(profileDir, { recursive: true });
 
-interface BotTablesBeside {
-  count: number;
-  level: 'easy' | 'strong';
-}
+/** What runs beside the measured tables: more tables of bots, or an idle-priority busy loop. */
+type Beside = { count: number; level: 'easy' | 'strong' } | 'idle-load';
 
 interface Figures {
   actionsPerSecond: number;
@@ -245,7 +267,7 @@ async function openBenchTable(
   return host;
 }
 
-async function kibitz(round: number, botTablesBeside: BotTablesBeside | null = null): Promise<Figures> {
+async function kibitz(round: number, beside: Beside | null = null): Promise<Figures> {
   // Human-paced, the tables' bots wait the server's default bot delay before each move,
   // as they do at a real table; otherwise they, like the bench's players, move at once.
   const botDelayMs = thinkMs > 0 ? defaultTiming.botDelayMs : 0;
@@ -273,17 +295,15 @@ async function kibitz(round: number, botTablesBeside: BotTablesBeside | null = n
     hosts.push(await openBenchTable(sockets.slice(table * 4, table * 4 + 4), table, clock, counters));
   }
   await Promise.all(hosts.map((host) => host.emitWithAck('start-game')));
-  const beside =
-    botTablesBeside === null
-      ? null
-      : await botTables(server.url, botTablesBeside.count, botTablesBeside.level);
+  const bots = beside === null || beside === 'idle-load' ? null : beside;
+  const others = bots === null ? null : await botTables(server.url, bots.count, bots.level);
+  const load = beside === 'idle-load' ? startIdleLoad() : null;
   const figures = await measure(clock, server, 'kibitz', round);
-  if (beside) {
-    console.log(
-      `  (${botTablesBeside!.count} ${botTablesBeside!.level}-bot tables played ${beside.actions} actions)`,
-    );
+  load?.stop();
+  if (bots !== null && others !== null) {
+    console.log(`  (${bots.count} ${bots.level}-bot tables played ${others.actions} actions)`);
   }
-  beside?.close();
+  others?.close();
   for (const socket of sockets) socket.close();
   await server.stop();
   return figures;
@@ -355,6 +375,7 @@ const ours: Figures[] = [];
 const bare: Figures[] = [];
 const withEasy: Figures[] = [];
 const withStrong: Figures[] = [];
+const withIdleLoad: Figures[] = [];
 for (let round = 0; round < rounds; round++) {
   if (values.only !== 'bare' && values.only !== 'bot-tables') {
     ours.push(await kibitz(round));
@@ -365,6 +386,10 @@ for (let round = 0; round < rounds; round++) {
     console.log(row(`+${strongBots} easy-bot tables #${round + 1}`, withEasy.at(-1)!));
     withStrong.push(await kibitz(round, { count: strongBots, level: 'strong' }));
     console.log(row(`+${strongBots} strong-bot tables #${round + 1}`, withStrong.at(-1)!));
+  }
+  if (values['idle-load']) {
+    withIdleLoad.push(await kibitz(round, 'idle-load'));
+    console.log(row(`+idle-priority load #${round + 1}`, withIdleLoad.at(-1)!));
   }
   if (values.only !== 'kibitz' && values.only !== 'bot-tables') {
     bare.push(await baseline(round));
@@ -377,13 +402,25 @@ if (ours.length > 0) console.log(row(`kibitz (${database})`, median(ours)));
 if (bare.length > 0) console.log(row('bare socket.io emit', median(bare)));
 if (withEasy.length > 0) console.log(row(`+${strongBots} easy-bot tables`, median(withEasy)));
 if (withStrong.length > 0) console.log(row(`+${strongBots} strong-bot tables`, median(withStrong)));
-if (withStrong.length > 0) {
-  // The measured tables' p99 round by round: beside the easy bots' tables (the control,
-  // the same tables moving without a search) and beside the strong bots' tables.
-  const p99s = (figures: Figures[]) => figures.map((f) => f.p99.toFixed(1)).join(', ');
-  console.log(
-    `p99 ms beside easy-bot tables: ${p99s(withEasy)}; beside strong-bot tables: ${p99s(withStrong)}`,
-  );
+if (withIdleLoad.length > 0) console.log(row('+idle-priority load', median(withIdleLoad)));
+// The measured tables' p99 round by round, alone and beside each: the easy bots' tables
+// (the control: the same tables moving without a search), the strong bots' tables, and
+// the idle-priority busy loop (what any background work costs here).
+const p99Rows: [string, Figures[]][] = [
+  ['alone', ours],
+  ['beside easy-bot tables', withEasy],
+  ['beside strong-bot tables', withStrong],
+  ['beside the idle-priority load', withIdleLoad],
+];
+if (withStrong.length + withIdleLoad.length > 0) {
+  console.log('\np99 ms round by round (median):');
+  for (const [name, figures] of p99Rows) {
+    if (figures.length === 0) continue;
+    const p99s = figures.map((f) => f.p99);
+    const sorted = [...p99s].sort((a, b) => a - b);
+    const middle = sorted[Math.floor((sorted.length - 1) / 2)]!;
+    console.log(`  ${name}: ${p99s.map((p) => p.toFixed(1)).join(', ')} (${middle.toFixed(1)})`);
+  }
 }
 if (ours.length > 0) {
   const rows = ours.map((f) => f.server.logRowsPerStatement ?? 0);
