@@ -248,7 +248,12 @@ const header = [
 
 /** The round with the median actions/s (the lower middle one for an even count). */
 function median(figures: Figures[]): Figures {
-  const sorted = [...figures].sort((a, b) => a.actionsPerSecond - b.actionsPerSecond);
+  return lowerMiddle(figures, (f) => f.actionsPerSecond);
+}
+
+/** The middle item by `key` (the lower middle one for an even count). */
+function lowerMiddle<T>(items: readonly T[], key: (item: T) => number): T {
+  const sorted = [...items].sort((a, b) => key(a) - key(b));
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
@@ -305,8 +310,7 @@ if (withStrong.length + withIdleLoad.length > 0) {
   for (const [name, figures] of p99Rows) {
     if (figures.length === 0) continue;
     const p99s = figures.map((f) => f.p99);
-    const sorted = [...p99s].sort((a, b) => a - b);
-    const middle = sorted[Math.floor((sorted.length - 1) / 2)]!;
+    const middle = lowerMiddle(p99s, (p) => p);
     console.log(`  ${name}: ${p99s.map((p) => p.toFixed(1)).join(', ')} (${middle.toFixed(1)})`);
   }
 }
