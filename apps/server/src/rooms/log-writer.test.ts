@@ -4,13 +4,34 @@ import { LogWriter } from './log-writer.ts';
 
 type Row = { gameId: string; seq: number };
 
+/** One turn of the event loop: runs after every setImmediate queued before it. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Lets held statements finish, a turn apiece, until `done` (or 100 turns, so a bug fails rather than hangs). */
+async function releaseUntil(done: () => boolean, release: () => void): Promise<void> {
+  for (let turns = 0; !done() && turns < 100; turns++) {
+    release();
+    await turn();
+  }
+}
+
 /**
- * A game log in memory with the database's unique (gameId, seq) rule. `delayMs` null: each
- * statement finishes without giving the event loop a turn, as embedded PGlite's do.
+ * A game log in memory with the database's unique (gameId, seq) rule. How a statement ends:
+ * - a number: after that many ms;
+ * - null: without giving the event loop a turn, as embedded PGlite's do;
+ * - 'held': when the test calls `release()`, so no timing decides what a test sees.
  */
-function fakeLog(delayMs: number | null = 5) {
+function fakeLog(delayMs: number | null | 'held' = 5) {
+  const held: (() => void)[] = [];
+  const release = () => {
+    for (const finish of held.splice(0)) finish();
+  };
   const pause = () =>
-    delayMs === null ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, delayMs));
+    delayMs === null
+      ? Promise.resolve()
+      : delayMs === 'held'
+        ? new Promise<void>((resolve) => held.push(resolve))
+        : new Promise((resolve) => setTimeout(resolve, delayMs));
   const stored = new Set<string>();
   const statements: number[] = [];
   const concurrency = { now: 0, most: 0 };
@@ -45,7 +66,7 @@ function fakeLog(delayMs: number | null = 5) {
         for (const row of rows) insert(row);
       }),
   };
-  return { log: log as unknown as GameLog, stored, statements, concurrency };
+  return { log: log as unknown as GameLog, stored, statements, concurrency, release };
 }
 
 describe('LogWriter', () => {
@@ -69,30 +90,36 @@ describe('LogWriter', () => {
   });
 
   it('groups writes that arrive while one is in flight', async () => {
-    const { log, stored, statements } = fakeLog();
+    const { log, stored, statements, release } = fakeLog('held');
     const writer = new LogWriter(log);
     const first = writer.append('g0', 0, 0, { type: 'pass' });
-    await new Promise((resolve) => setTimeout(resolve, 1));
-    await Promise.all([
-      first,
-      ...Array.from({ length: 9 }, (_, table) => writer.append(`g${table + 1}`, 0, 0, { type: 'pass' })),
-    ]);
+    // The writer's statement starts in this turn's setImmediate, queued before ours.
+    await turn();
+    const later = Array.from({ length: 9 }, (_, table) =>
+      writer.append(`g${table + 1}`, 0, 0, { type: 'pass' }),
+    );
+    await turn();
+    expect(statements).toEqual([]);
+    await releaseUntil(() => stored.size === 10, release);
+    await Promise.all([first, ...later]);
     expect(stored.size).toBe(10);
     expect(statements).toEqual([1, 9]);
   });
 
   it('has at most one statement under way by default, and up to maxInFlight when asked', async () => {
     for (const maxInFlight of [1, 2]) {
-      const { log, stored, concurrency } = fakeLog();
+      const { log, stored, concurrency, release } = fakeLog('held');
       const writer = new LogWriter(log, maxInFlight);
-      // A steady stream of rows, one every millisecond, for longer than a statement takes.
+      // Rows arriving one a turn while no statement finishes.
       const appends: Promise<void>[] = [];
-      for (let table = 0; table < 20; table++) {
+      for (let table = 0; table < 6; table++) {
         appends.push(writer.append(`g${table}`, 0, 0, { type: 'pass' }));
-        await new Promise((resolve) => setTimeout(resolve, 1));
+        await turn();
       }
+      expect(concurrency.now).toBe(maxInFlight);
+      await releaseUntil(() => stored.size === 6, release);
       await Promise.all(appends);
-      expect(stored.size).toBe(20);
+      expect(stored.size).toBe(6);
       expect(concurrency.most).toBe(maxInFlight);
     }
   });
