@@ -5,14 +5,18 @@
 import type { GameConfig } from './config.ts';
 import { apply, createGame } from './engine.ts';
 import type { Rejection } from './errors.ts';
-import { type LoggedMove, type LogReplay, type ReplayStep, replayLog } from './game/replay.ts';
+import { type LoggedMove, type LogReplay, pacedImplied, type ReplayStep, replayLog } from './game/replay.ts';
 import type { Action, GameState } from './state.ts';
 
 export type LoggedAction = LoggedMove<Action>;
 
 export type ReplayResult = LogReplay<GameState, Action, Rejection>;
 
-const reducer = { create: createGame, apply };
+const reducer = {
+  create: createGame,
+  apply,
+  implied: pacedImplied<GameState, Action>,
+};
 
 /** Stops at the first refused action and says which (a typed `bad-log` error), with the state before it. */
 export function replay(

@@ -43,13 +43,35 @@ export function gameRecordOf(game: StoredGameWithRoom, rows: readonly LogRow[]):
   if (!parsed.ok) throw new Error(`game ${game.id}: its stored config does not validate: ${parsed.message}`);
   const config = parsed.config;
   const module = gameOf(config);
-  const actions = rows.map((row) => ({
+  const logged = rows.map((row) => ({
     seq: row.seq,
     seat: row.seat,
     action: row.action as unknown as GameAction,
     at: row.createdAt.toISOString(),
   }));
-  return { game, module, config, actions, state: replayed(module, config, game.seed, actions) };
+  return { game, module, config, ...everyMove(module, config, game.seed, logged) };
+}
+
+/**
+ * Every move of a game from its log rows: the log leaves out the paced moves the replay
+ * works out (a trick's gather, the continues made at once), a record holds them all, each
+ * at its version (`seq`), so the export reads one action per version as it always has. An
+ * implied move carries the time of the logged row after it. Throws the replay's BadLogError.
+ */
+export function everyMove<Row extends { seat: number; action: GameAction }>(
+  module: AnyGameModule,
+  config: TableConfig,
+  seed: string,
+  rows: readonly Row[],
+): {
+  actions: (Omit<Row, 'seat' | 'action'> & { seq: number; seat: number; action: GameAction })[];
+  state: unknown;
+} {
+  const actions: (Omit<Row, 'seat' | 'action'> & { seq: number; seat: number; action: GameAction })[] = [];
+  const state = replayed(module, config, seed, rows, (before, _after, move, index) => {
+    actions.push({ ...rows[index]!, seq: module.version(before), seat: move.seat, action: move.action });
+  });
+  return { actions, state };
 }
 
 function replayed(

@@ -11,6 +11,7 @@ import type { Leases, StoredRoom } from '../db/index.ts';
 import { Prisma } from '../db/index.ts';
 import { type Reply, refused } from '../table-core/commands.ts';
 import { formIdOf, type GameAction, gameOf, parseTableConfig, type TableConfig } from '../table-core/game.ts';
+import { resumeAtOnce } from '../table-core/play.ts';
 import {
   type BotLevel,
   type CoreLimits,
@@ -346,6 +347,19 @@ export class Lobby {
     const stored = room.game;
     if (stored !== null) {
       state = { ...state, gamesPlayed: stored.number, game: await this.#restoreGame(state, stored) };
+      state = resumeAtOnce(state, this.ctx.now());
+      if (stored.status === 'running' && state.game !== null) {
+        const { module } = state.game;
+        this.ctx.logger.info(
+          {
+            table: state.code,
+            game: stored.id,
+            version: module.version(state.game.state),
+            phase: module.phase(state.game.state),
+          },
+          'game recovered from its log',
+        );
+      }
     }
     const table = new Table(this.#contextFor(room.id, epoch), state);
     this.#add(table);
@@ -398,12 +412,6 @@ export class Lobby {
           'storing the result failed',
         );
       }
-    }
-    if (stored.status === 'running') {
-      this.ctx.logger.info(
-        { table: state.code, game: stored.id, actions: actions.length, phase: module.phase(replayed.state) },
-        'game recovered from its log',
-      );
     }
     return game;
   }

@@ -19,7 +19,8 @@ const mainPath = fileURLToPath(new URL('../main.ts', import.meta.url));
 export interface LogLine {
   msg?: string;
   game?: string;
-  actions?: number;
+  /** "game recovered from its log": the version the game resumes at. */
+  version?: number;
 }
 
 async function freePort(): Promise<number> {

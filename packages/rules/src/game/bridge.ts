@@ -10,6 +10,7 @@ import { totals } from '../bridge/score.ts';
 import type { BridgeAction, BridgeHandResult, BridgePhase, BridgeState } from '../bridge/state.ts';
 import { type BridgeView, bridgeView } from '../bridge/view.ts';
 import { bridgeEntry } from './catalogue.ts';
+import { pacedImplied } from './replay.ts';
 import type { GameModule, ScoreSheet, TableShape } from './types.ts';
 
 export const BRIDGE_PHASES = [
@@ -62,6 +63,7 @@ export const auctionBridge: GameModule<BridgeConfig, BridgeState, BridgeAction, 
     phases: BRIDGE_PHASES,
     create: createBridgeGame,
     apply: applyBridge,
+    implied: pacedImplied<BridgeState, BridgeAction>,
     legalActions: legalBridgeActions,
     view: bridgeView,
     phase: (state) => state.phase,

@@ -11,6 +11,7 @@ import type { Action, GameState, HandResult } from '../state.ts';
 import { variantOf } from '../variants/index.ts';
 import { type GameView, view } from '../view.ts';
 import { pinochleEntry } from './catalogue.ts';
+import { pacedImplied } from './replay.ts';
 import type { GameModule, ScoreSheet, TableShape } from './types.ts';
 
 export const PINOCHLE_PHASES = [
@@ -73,6 +74,7 @@ export const pinochle: GameModule<GameConfig, GameState, Action, GameView, Rejec
   phases: PINOCHLE_PHASES,
   create: createGame,
   apply,
+  implied: pacedImplied<GameState, Action>,
   legalActions,
   view,
   phase: (state) => state.phase,

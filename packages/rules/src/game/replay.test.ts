@@ -4,7 +4,8 @@ import { defaultConfig } from '../config.ts';
 import { replay } from '../replay.ts';
 import { auctionBridge } from './bridge.ts';
 import { pinochle } from './pinochle.ts';
-import { BadLogError, replayLog, replayOrThrow } from './replay.ts';
+import { BadLogError, type Reducer, replayLog, replayOrThrow } from './replay.ts';
+import type { Refusal } from './types.ts';
 
 const cutthroat = defaultConfig('cutthroat');
 
@@ -75,3 +76,74 @@ describe('the one replay', () => {
     expect(good.ok && good.state.version).toBe(1);
   });
 });
+
+/**
+ * Paced hands (CONTRACT Agreement 1): "a complete trick waits for 'gather', a finished hand
+ * for every seat's 'continue'". The table logs neither a gather nor the continues it made
+ * at once; the replay works them out (pacedImplied).
+ */
+describe('the replay of a paced log without its gathers and continues', () => {
+  const games = [
+    {
+      name: 'Cutthroat',
+      game: pinochle,
+      config: { ...cutthroat, paced: true },
+      hands: (s: { history: readonly unknown[] }) => s.history.length,
+    },
+    {
+      name: 'Auction Bridge',
+      game: auctionBridge,
+      config: { ...auctionBridge.defaultConfig(), paced: true },
+      hands: (s: { history: readonly unknown[] }) => s.history.length,
+    },
+  ] as const;
+  for (const { name, game, config, hands } of games) {
+    it(`${name}: makes the same moves, by the same seats, and reaches the same game`, () => {
+      const reducer = game as unknown as Reducer<unknown, PacedGame, Move['action'], Refusal>;
+      let state = reducer.create(config, 'paced');
+      const full: Move[] = [];
+      // Two hands scored, then on to a logged move (neither a gather nor a continue).
+      for (let n = 0; n < 5000; n++) {
+        const last = full.at(-1)?.action.type;
+        if (hands(state) >= 2 && state.phase !== 'trick-end' && last !== 'gather' && last !== 'continue')
+          break;
+        const seat = state.toAct[0]!;
+        const actions = (
+          game as unknown as { legalActions(s: PacedGame, seat: number): Move['action'][] }
+        ).legalActions(state, seat);
+        const action = actions[(n * 7919) % actions.length]!;
+        const result = reducer.apply(state, seat, action);
+        if (!result.ok) throw new Error(result.rejection.message);
+        full.push({ seat, action });
+        state = result.state;
+      }
+      expect(hands(state)).toBeGreaterThanOrEqual(2);
+      const paced = (move: Move) => move.action.type === 'gather' || move.action.type === 'continue';
+      expect(full.filter(paced).length).toBeGreaterThan(10);
+      const thin = full.filter((move) => !paced(move));
+      const made: Move[] = [];
+      const replayed = replayLog(reducer, config, 'paced', thin, (_before, _after, move) => made.push(move));
+      expect(replayed).toEqual({ ok: true, state });
+      expect(made).toEqual(full);
+    });
+  }
+
+  it('leaves the complete trick at the end of a log on the table (its pause may still be running)', () => {
+    const config = { ...cutthroat, paced: true };
+    let state = pinochle.create(config, 'ends');
+    const thin: Move[] = [];
+    for (let n = 0; state.phase !== 'trick-end'; n++) {
+      const seat = state.toAct[0]!;
+      const actions = pinochle.legalActions(state, seat);
+      const action = actions[(n * 7919) % actions.length]!;
+      const result = pinochle.apply(state, seat, action);
+      if (!result.ok) throw new Error(result.rejection.message);
+      thin.push({ seat, action });
+      state = result.state;
+    }
+    expect(replay(config, 'ends', thin as Parameters<typeof replay>[2])).toEqual({ ok: true, state });
+  });
+});
+
+type Move = { seat: number; action: { type: string } };
+type PacedGame = { phase: string; toAct: readonly number[]; history: readonly unknown[] };

@@ -12,11 +12,53 @@ export interface LoggedMove<Action> {
   action: Action;
 }
 
-/** What replay needs of a game: its reducer. */
+/**
+ * What replay needs of a game: its reducer, and the moves its log leaves out because they
+ * follow from the state (`implied`, below).
+ */
 export interface Reducer<Config, State, Action, R extends Refusal> {
   create(config: Config, seed: string): State;
   apply(state: State, seat: SeatIndex, action: Action): Applied<State, R>;
+  /**
+   * The move the table makes by itself in `state` and does not log, given the next logged
+   * move (undefined at the end of the log); null for none.
+   */
+  implied?(state: State, next: Action | undefined): LoggedMove<Action> | null;
 }
+
+/** The paced phases every game here shares (Agreement 1 of the rules contract). */
+interface PacedState {
+  phase: string;
+  toAct: readonly SeatIndex[];
+}
+
+/**
+ * The paced moves a table does not log, as the next logged move says they were made:
+ * - a 'gather': a complete trick ('trick-end') allows nothing else, so a next move that is
+ *   not the gather means the seat to act gathered it;
+ * - the 'continue' of every seat still at the result panel ('hand-end'), when the next logged
+ *   move is something else: the table had continued everyone at once (no time for the result).
+ * At the end of a log nothing is implied: a trick stays on the table and a result panel open
+ * (after a restart the table gathers or continues when their time comes). A gather that ends
+ * the game is logged, so a finished game's log ends at its result.
+ * Otherwise each costs a log row and a database round trip, a gather every trick.
+ */
+export function pacedImplied<State extends PacedState, Action extends { type: string }>(
+  state: State,
+  next: Action | undefined,
+): LoggedMove<Action> | null {
+  const seat = state.toAct[0];
+  // Both games' actions hold these two (their paced phases are the contract's).
+  if (seat === undefined || next === undefined) return null;
+  if (state.phase === 'trick-end' && next.type !== 'gather') return { seat, action: GATHER as Action };
+  if (state.phase === 'hand-end' && next.type !== 'continue') {
+    return { seat, action: CONTINUE as Action };
+  }
+  return null;
+}
+
+const GATHER = Object.freeze({ type: 'gather' });
+const CONTINUE = Object.freeze({ type: 'continue' });
 
 /** Why a log does not replay: which action (0-based position), by whom, and the game's refusal. */
 export interface BadLog<Action, R extends Refusal = Refusal> {
@@ -35,7 +77,7 @@ export type LogReplay<State, Action, R extends Refusal = Refusal> =
   /** `state` is the state before the refused action; `index` and `rejection` repeat `error`'s. */
   | { ok: false; state: State; index: number; rejection: R; error: BadLog<Action, R> };
 
-/** Called after each accepted action, with the states before and after it. */
+/** Called after each accepted action (implied ones too), with the states before and after it. */
 export type ReplayStep<State, Action> = (
   before: State,
   after: State,
@@ -63,11 +105,11 @@ export function replayLog<Config, State, Action, R extends Refusal>(
   onStep?: ReplayStep<State, Action>,
 ): LogReplay<State, Action, R> {
   let state = game.create(config, seed);
-  for (let index = 0; index < log.length; index++) {
-    const move = log[index]!;
+  /** Applies `move`; a refusal as the bad log it makes (an implied move is named by the logged one it precedes). */
+  const step = (move: LoggedMove<Action>, index: number): BadLog<Action, R> | null => {
     const result = game.apply(state, move.seat, move.action);
     if (!result.ok) {
-      const error: BadLog<Action, R> = {
+      return {
         code: 'bad-log',
         index,
         seat: move.seat,
@@ -75,10 +117,23 @@ export function replayLog<Config, State, Action, R extends Refusal>(
         rejection: result.rejection,
         message: `action ${index + 1} of ${log.length} (seat ${move.seat}, ${describe(move.action)}) does not replay: ${result.rejection.code}: ${result.rejection.message}`,
       };
-      return { ok: false, state, index, rejection: result.rejection, error };
     }
     onStep?.(state, result.state, move, index);
     state = result.state;
+    return null;
+  };
+  for (let index = 0; index <= log.length; index++) {
+    const move = log[index];
+    // Every implied move changes the phase, so this ends; the bound is a guard all the same.
+    for (let guard = 0; guard < 64; guard++) {
+      const implied = game.implied?.(state, move?.action) ?? null;
+      if (implied === null) break;
+      const error = step(implied, Math.min(index, log.length - 1));
+      if (error !== null) return { ok: false, state, index: error.index, rejection: error.rejection, error };
+    }
+    if (move === undefined) break;
+    const error = step(move, index);
+    if (error !== null) return { ok: false, state, index, rejection: error.rejection, error };
   }
   return { ok: true, state };
 }
