@@ -171,10 +171,11 @@ export function act(
  * gathered, and with no time for the hand's result (handEndSeconds 0, "0 = at once") every
  * seat continues and the next deal starts. Everyone gets one set of views, where a timer of
  * 0 ms would have cost another step, another round trip to the database and another view
- * to every socket (one per seat at a hand's end). Neither a gather (but the game's last)
- * nor these continues is logged: the replay works them out from the state and the next
- * logged action (the rules' pacedImplied), which saves a row every trick (bench:server:
- * ~1.4 rows per action -> 1.0).
+ * to every socket (one per seat at a hand's end). What is done at once is not logged (but
+ * a gather that ends the game): the replay works it out from the state and the next logged
+ * action (the rules' pacedImplied), which saves a row every trick (bench:server: ~1.4 rows
+ * per action -> 1.0). A gather or continue after a pause is a step of its own and logged,
+ * so a log ends where the table was, and a reload resumes there (resumeAtOnce).
  */
 export function submit(
   state: CoreState,
@@ -183,9 +184,7 @@ export function submit(
   version: number,
   action: GameAction,
 ): CoreState | Refused {
-  // A gather is not logged (unless it ends the game): the next logged action says it was
-  // made (pacedImplied in the rules' replay).
-  const played = judge(state, out, seat, version, action, action.type !== 'gather');
+  const played = judge(state, out, seat, version, action, true);
   if (isRefused(played) || played === state) return played;
   return announce(state, atOnce(played, out), out);
 }
@@ -196,6 +195,8 @@ function atOnce(state: CoreState, out: Out): CoreState {
   for (;;) {
     if (gathersAtOnce(next)) {
       const game = next.game!;
+      // Not logged (unless it ends the game): the next logged action says it was made
+      // (pacedImplied in the rules' replay).
       const gathered = judge(next, out, toActOf(game)[0]!, versionOf(game), { type: 'gather' }, false);
       if (isRefused(gathered)) break;
       next = gathered;

@@ -33,15 +33,16 @@ interface PacedState {
 }
 
 /**
- * The paced moves a table does not log, as the next logged move says they were made:
+ * The paced moves a table makes at once (no pause set for them) and does not log, as the
+ * next logged move says they were made:
  * - a 'gather': a complete trick ('trick-end') allows nothing else, so a next move that is
  *   not the gather means the seat to act gathered it;
  * - the 'continue' of every seat still at the result panel ('hand-end'), when the next logged
  *   move is something else: the table had continued everyone at once (no time for the result).
  * At the end of a log nothing is implied: a trick stays on the table and a result panel open
- * (after a restart the table gathers or continues when their time comes). A gather that ends
+ * (a table reloaded from its log makes them again, as at once as before). A gather that ends
  * the game is logged, so a finished game's log ends at its result.
- * Otherwise each costs a log row and a database round trip, a gather every trick.
+ * Otherwise each costs a log row, a gather every trick.
  */
 export function pacedImplied<State extends PacedState, Action extends { type: string }>(
   state: State,
