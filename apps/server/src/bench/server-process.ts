@@ -132,6 +132,8 @@ async function handle(message: ToServer): Promise<void> {
               ? (server.writer.rows - window.writer.rows) /
                 Math.max(1, server.writer.statements - window.writer.statements)
               : null,
+          logRowsPerSecond:
+            server.writer && window.writer ? (server.writer.rows - window.writer.rows) / seconds : null,
         },
       });
       window = null;

@@ -58,6 +58,10 @@ export class ChildServer {
 
   /** Starts the server and resolves once /readyz answers 200 (recovery done). */
   async start(): Promise<void> {
+    // A test that failed before it stopped its server must not leave it running (and holding
+    // the data directory) when the next one starts another.
+    if (this.child && this.child.exitCode === null && this.child.signalCode === null)
+      await this.kill('SIGKILL');
     const started = spawn(process.execPath, ['--import', 'tsx', mainPath], {
       cwd: repoRoot,
       env: {
