@@ -20,10 +20,10 @@ export interface Reducer<Config, State, Action, R extends Refusal> {
   create(config: Config, seed: string): State;
   apply(state: State, seat: SeatIndex, action: Action): Applied<State, R>;
   /**
-   * The move the table makes by itself in `state` and does not log, given the next logged
-   * move (undefined at the end of the log); null for none.
+   * The move the table made by itself in `state` and did not log, given the next logged
+   * move; null for none. (At a log's end nothing is implied.)
    */
-  implied?(state: State, next: Action | undefined): LoggedMove<Action> | null;
+  implied?(state: State, next: Action): LoggedMove<Action> | null;
 }
 
 /** The paced phases every game here shares (Agreement 1 of the rules contract). */
@@ -40,17 +40,17 @@ interface PacedState {
  * - the 'continue' of every seat still at the result panel ('hand-end'), when the next logged
  *   move is something else: the table had continued everyone at once (no time for the result).
  * At the end of a log nothing is implied: a trick stays on the table and a result panel open
- * (a table reloaded from its log makes them again, as at once as before). A gather that ends
- * the game is logged, so a finished game's log ends at its result.
+ * (a table reloaded from its log makes them again at once). A gather that ends the game is
+ * logged, so a finished game's log ends at its result.
  * Otherwise each costs a log row, a gather every trick.
  */
 export function pacedImplied<State extends PacedState, Action extends { type: string }>(
   state: State,
-  next: Action | undefined,
+  next: Action,
 ): LoggedMove<Action> | null {
   const seat = state.toAct[0];
+  if (seat === undefined) return null;
   // Both games' actions hold these two (their paced phases are the contract's).
-  if (seat === undefined || next === undefined) return null;
   if (state.phase === 'trick-end' && next.type !== 'gather') return { seat, action: GATHER as Action };
   if (state.phase === 'hand-end' && next.type !== 'continue') {
     return { seat, action: CONTINUE as Action };
@@ -123,16 +123,15 @@ export function replayLog<Config, State, Action, R extends Refusal>(
     state = result.state;
     return null;
   };
-  for (let index = 0; index <= log.length; index++) {
-    const move = log[index];
+  for (let index = 0; index < log.length; index++) {
+    const move = log[index]!;
     // Every implied move changes the phase, so this ends; the bound is a guard all the same.
     for (let guard = 0; guard < 64; guard++) {
-      const implied = game.implied?.(state, move?.action) ?? null;
+      const implied = game.implied?.(state, move.action) ?? null;
       if (implied === null) break;
-      const error = step(implied, Math.min(index, log.length - 1));
-      if (error !== null) return { ok: false, state, index: error.index, rejection: error.rejection, error };
+      const error = step(implied, index);
+      if (error !== null) return { ok: false, state, index, rejection: error.rejection, error };
     }
-    if (move === undefined) break;
     const error = step(move, index);
     if (error !== null) return { ok: false, state, index, rejection: error.rejection, error };
   }

@@ -117,10 +117,10 @@ export interface GameModule<
   create(config: Config, seed: string): State;
   apply(state: State, seat: SeatIndex, action: Action): Applied<State, R>;
   /**
-   * The move the table makes by itself here and does not log, given the next logged action
-   * (undefined at the log's end); null for none. The one replay makes it (replay.ts).
+   * The move the table made by itself here and did not log, given the next logged action;
+   * null for none. The one replay makes it (replay.ts `pacedImplied`).
    */
-  implied(state: State, next: Action | undefined): { seat: SeatIndex; action: Action } | null;
+  implied(state: State, next: Action): { seat: SeatIndex; action: Action } | null;
   /** Every action `apply` accepts from `seat` now ([] when it is not the seat's turn). */
   legalActions(state: State, seat: SeatIndex): Action[];
   /** The only way state leaves the game: what `viewer` may see, and its prompt. */
