@@ -52,6 +52,9 @@ export function gameRecordOf(game: StoredGameWithRoom, rows: readonly LogRow[]):
   return { game, module, config, ...everyMove(module, config, game.seed, logged) };
 }
 
+/** A move as a record lists it: a logged row's other fields, at its version (`seq`). */
+type Move<Row> = Omit<Row, 'seat' | 'action'> & { seq: number; seat: number; action: GameAction };
+
 /**
  * Every move of a game from its log rows: the log leaves out the paced moves the replay
  * works out (a trick's gather, the continues made at once), a record holds them all, each
@@ -63,11 +66,8 @@ export function everyMove<Row extends { seat: number; action: GameAction }>(
   config: TableConfig,
   seed: string,
   rows: readonly Row[],
-): {
-  actions: (Omit<Row, 'seat' | 'action'> & { seq: number; seat: number; action: GameAction })[];
-  state: unknown;
-} {
-  const actions: (Omit<Row, 'seat' | 'action'> & { seq: number; seat: number; action: GameAction })[] = [];
+): { actions: Move<Row>[]; state: unknown } {
+  const actions: Move<Row>[] = [];
   const state = replayed(module, config, seed, rows, (before, _after, move, index) => {
     actions.push({ ...rows[index]!, seq: module.version(before), seat: move.seat, action: move.action });
   });
