@@ -5,7 +5,8 @@
  * round of both pooled: the median and mean kibitz/bare ratio per code, how many rounds
  * reached 50%, CPU per action and RSS, and a bootstrap interval for the difference, which
  * says whether the machine's swing alone could make it. Each run's output is kept in
- * `--out` (default: a new temporary directory); `--pool-only` pools what is there already.
+ * `--out` (default: a new temporary directory); runs already there are pooled with the new
+ * ones (to add to a series), and `--pool-only` pools what is there without running more.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -52,15 +53,13 @@ function nameOf(dir: string): string {
   }
 }
 
+/** What `pnpm bench:server` runs in a checkout: its own tsx. */
+const tsxOf = (dir: string) => join(dir, 'node_modules', '.bin', 'tsx');
+
 /** One default `bench:server` run in `dir`, its output kept in `file`. */
 function benchIn(dir: string, file: string): Promise<string> {
-  // What `pnpm bench:server` runs there, with that checkout's own tsx.
-  const tsx = join(dir, 'node_modules', '.bin', 'tsx');
-  if (!existsSync(tsx)) {
-    return Promise.reject(new Error(`${dir} has no node_modules/.bin/tsx: run pnpm install there first`));
-  }
   return new Promise((done, fail) => {
-    const child = spawn(tsx, ['apps/server/src/bench/run.ts'], {
+    const child = spawn(tsxOf(dir), ['apps/server/src/bench/run.ts'], {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -85,17 +84,46 @@ function pooled(prefix: string): Round[] {
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
+/** The run numbers a series in `out` already has: new runs go after them, and all are pooled. */
+function runsDone(): number {
+  const numbers = readdirSync(out)
+    .map((file) => /^this-(\d+)\.txt$/.exec(file)?.[1])
+    .filter((number) => number !== undefined)
+    .map(Number);
+  return numbers.length === 0 ? 0 : Math.max(...numbers);
+}
+
 if (!values['pool-only']) {
   const before = resolve(values.before!);
+  if (before === resolve(here)) {
+    console.error('--before names this checkout: give the other one');
+    process.exit(2);
+  }
+  for (const dir of [here, before]) {
+    if (!existsSync(join(dir, 'apps/server/src/bench/run.ts')) || !existsSync(tsxOf(dir))) {
+      console.error(`${dir} is not a Kibitz checkout ready to run (pnpm install there first)`);
+      process.exit(2);
+    }
+  }
+  writeFileSync(join(out, 'before-name'), nameOf(before));
+  const first = runsDone() + 1;
   console.log(
-    `this checkout (${nameOf(here)}) against ${before} (${nameOf(before)}): ${runs} run(s) each; outputs in ${out}`,
+    `this checkout (${nameOf(here)}) against ${before} (${nameOf(before)}): ${runs} run(s) each; outputs in ${out}` +
+      (first > 1 ? ` (after the ${first - 1} run(s) of each already there, pooled with them)` : ''),
   );
-  for (let run = 1; run <= runs; run++) {
+  for (let run = first; run < first + runs; run++) {
     for (const [name, dir] of [
       ['this', here],
       ['before', before],
     ] as const) {
-      const rounds = parseRounds(await benchIn(dir, join(out, `${name}-${run}.txt`)));
+      let output: string;
+      try {
+        output = await benchIn(dir, join(out, `${name}-${run}.txt`));
+      } catch (error) {
+        console.error(error instanceof Error ? error.message : String(error));
+        process.exit(1);
+      }
+      const rounds = parseRounds(output);
       const summary = summarise(rounds);
       console.log(
         `  run ${run}, ${name.padEnd(6)}: ${rounds.map((round) => percent(round.ratio)).join(', ')} ` +
@@ -103,7 +131,6 @@ if (!values['pool-only']) {
       );
     }
   }
-  writeFileSync(join(out, 'before-name'), nameOf(before));
 }
 
 let beforeName = 'before';
