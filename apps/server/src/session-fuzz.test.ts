@@ -32,7 +32,13 @@ describe('a session fuzzer', () => {
         Promise.all([0, 1, 2].map((seat) => joinTable(url, code, `P${seat}`, seat))),
       ),
     );
-    const bots = seated.flat().map((player) => ({ player, bot: new BotClient(player.client) }));
+    // The bots take 20 ms a move, so the games last long enough for the fuzzer to act during
+    // them however fast the machine is (instant bots ended a one-round game within five rounds).
+    const moveDelayMs = 20;
+    const bots = seated.flat().map((player) => ({
+      player,
+      bot: new BotClient(player.client, { moveDelayMs }),
+    }));
     const games = await Promise.all(
       tables.map(async ({ host }) => {
         const started = await host.request('start-game');
@@ -82,7 +88,7 @@ describe('a session fuzzer', () => {
           client.close();
           const tableCode = tables[Math.floor(bots.indexOf(target) / 3)]!.code;
           const back = new TestClient(url, { auth: { code: tableCode, token: target.player.token } });
-          target.bot = new BotClient(back);
+          target.bot = new BotClient(back, { moveDelayMs });
         }
       }
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -173,10 +173,14 @@ export class BotClient {
   /** Moves the server turned away as too fast (then sent again). */
   rateLimited = 0;
 
-  /** `continues: false`: never presses Continue on a hand's result panel (one who walked away). */
+  /**
+   * `continues: false`: never presses Continue on a hand's result panel (one who walked away).
+   * `moveDelayMs`: waits that long after each view before it moves, so a game lasts at least
+   * its moves times the delay however fast the machine is (a test that acts during games).
+   */
   constructor(
     readonly client: TestClient<AnyGameView>,
-    private readonly options: { continues?: boolean } = {},
+    private readonly options: { continues?: boolean; moveDelayMs?: number } = {},
   ) {
     // A view may have arrived before the bot was attached: start from it.
     const latest = client.latest('view');
@@ -189,7 +193,9 @@ export class BotClient {
         const { version, view } = payload as ViewPayload;
         if (this.#latest !== null && version < this.#latest.version) return;
         this.#latest = { version, view };
-        queueMicrotask(() => this.#maybeAct());
+        const delay = this.options.moveDelayMs ?? 0;
+        if (delay > 0) setTimeout(() => this.#maybeAct(), delay);
+        else queueMicrotask(() => this.#maybeAct());
       }
     });
   }
