@@ -10,7 +10,6 @@ export interface Round {
   /** kibitz actions/s over bare actions/s. */
   ratio: number;
   kibitzActionsPerSecond: number;
-  bareActionsPerSecond: number;
   /** The real server's CPU time per action (ms): its cores busy over its actions/s. */
   cpuMsPerAction: number;
   rssMiB: number;
@@ -54,7 +53,6 @@ export function parseRounds(output: string): Round[] {
     rounds.push({
       ratio: ours.actionsPerSecond / baseline.actionsPerSecond,
       kibitzActionsPerSecond: ours.actionsPerSecond,
-      bareActionsPerSecond: baseline.actionsPerSecond,
       cpuMsPerAction: (ours.serverCores * 1000) / ours.actionsPerSecond,
       rssMiB: ours.rssMiB,
     });
@@ -131,13 +129,15 @@ export function summarise(rounds: readonly Round[]): Summary {
   };
 }
 
+/** A ratio as `bench:series` prints it: 0.473 -> "47.3%". */
+export const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
 /** The comparison as `bench:series` prints it. */
 export function formatComparison(
   now: readonly Round[],
   before: readonly Round[],
   beforeName: string,
 ): string {
-  const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
   const line = (name: string, summary: Summary) =>
     `${name.padEnd(12)} ${String(summary.rounds).padStart(6)} ${percent(summary.medianRatio).padStart(12)} ` +
     `${percent(summary.meanRatio).padStart(10)} ${`${summary.roundsAtHalf}/${summary.rounds}`.padStart(9)} ` +

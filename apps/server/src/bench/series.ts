@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { formatComparison, parseRounds, type Round, summarise } from './series-stats.ts';
+import { formatComparison, parseRounds, percent, type Round, summarise } from './series-stats.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -40,7 +40,7 @@ if (values['pool-only'] && values.out === undefined) {
   process.exit(2);
 }
 
-const here = fileURLToPath(new URL('../../../..', import.meta.url));
+const here = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
 const out = resolve(values.out ?? mkdtempSync(join(tmpdir(), 'kibitz-series-')));
 mkdirSync(out, { recursive: true });
 
@@ -82,8 +82,6 @@ function pooled(prefix: string): Round[] {
     .flatMap((file) => parseRounds(readFileSync(join(out, file), 'utf8')));
 }
 
-const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
-
 /** The run numbers a series in `out` already has: new runs go after them, and all are pooled. */
 function runsDone(): number {
   const numbers = readdirSync(out)
@@ -95,7 +93,7 @@ function runsDone(): number {
 
 if (!values['pool-only']) {
   const before = resolve(values.before!);
-  if (before === resolve(here)) {
+  if (before === here) {
     console.error('--before names this checkout: give the other one');
     process.exit(2);
   }
