@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlState } from './database.ts';
-import { PGliteThread, PGliteThreadError } from './pglite-thread.ts';
+import { DATABASE_THREAD_NAME, PGliteThread, PGliteThreadError } from './pglite-thread.ts';
 import { createRoomWithGame, openPGliteTestDatabase, resetData, type TestDatabase } from './test-support.ts';
 
 describe('PGlite in a worker thread', () => {
@@ -44,6 +44,28 @@ describe('PGlite in a worker thread', () => {
       const nices = await Promise.all(tasks.map(nice));
       expect(await nice(String(process.pid))).toBe(0);
       expect(nices).toContain(5);
+    },
+  );
+
+  it.runIf(existsSync('/proc/thread-self'))(
+    'names its thread, so top -H, ps -L and the bench can tell it from the socket thread',
+    async () => {
+      const tasks = await readdir('/proc/self/task');
+      const named = await Promise.all(
+        tasks.map(async (task) => {
+          const name = (await readFile(`/proc/self/task/${task}/comm`, 'utf8')).trim();
+          return name === DATABASE_THREAD_NAME ? task : null;
+        }),
+      );
+      const ours = named.filter((task) => task !== null);
+      // This file's database thread at least (another file's may share the process), never
+      // the main thread, and each at the database's priority: the name is on the right thread.
+      expect(ours.length).toBeGreaterThanOrEqual(1);
+      expect(ours).not.toContain(String(process.pid));
+      for (const task of ours) {
+        const stat = await readFile(`/proc/self/task/${task}/stat`, 'utf8');
+        expect(Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])).toBe(5);
+      }
     },
   );
 

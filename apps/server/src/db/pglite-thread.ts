@@ -53,6 +53,12 @@ function toError(data: ErrorData): Error {
 
 const WORKER_SCRIPT = new URL('./pglite-worker.mjs', import.meta.url);
 
+/**
+ * What the database thread calls itself on Linux (its /proc comm, at most 15 bytes), so
+ * `top -H`, `ps -L` and perf tell it from the socket thread, and bench:server counts its CPU.
+ */
+export const DATABASE_THREAD_NAME = 'kibitz-db';
+
 export class PGliteThreadError extends Error {
   override readonly name = 'PGliteThreadError';
 }
@@ -87,7 +93,7 @@ export class PGliteThread {
     readonly dataDir: string,
     script: URL,
   ) {
-    this.#worker = new Worker(script, { workerData: { dataDir } });
+    this.#worker = new Worker(script, { workerData: { dataDir, threadName: DATABASE_THREAD_NAME } });
     this.#worker.on('message', (reply: Reply) => this.#settle(reply));
     this.#worker.on('error', (error) =>
       this.#fail(new PGliteThreadError(`the database thread failed: ${error.message}`, { cause: error })),

@@ -10,7 +10,7 @@
  *
  * Requests: { id, op } -> replies { id, ok: true, result } or { id, ok: false, error }.
  */
-import { existsSync, readlinkSync } from 'node:fs';
+import { existsSync, readlinkSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -35,6 +35,14 @@ try {
   if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, DATABASE_THREAD_NICE);
 } catch {
   // Not Linux, or no /proc: nothing to do.
+}
+// Its name (pglite-thread.ts: DATABASE_THREAD_NAME): every thread of a Node process is
+// "node" otherwise. Linux only, like the priority.
+try {
+  if (typeof workerData.threadName === 'string')
+    writeFileSync('/proc/thread-self/comm', workerData.threadName);
+} catch {
+  // Not Linux: the thread keeps its name.
 }
 /** @type {string} */
 const dataDir = workerData.dataDir;
