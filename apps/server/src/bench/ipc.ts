@@ -24,6 +24,8 @@ export interface WindowFigures {
    * the other threads (PGlite's, V8's helpers). Linux only (/proc); null elsewhere.
    */
   mainThreadCores: number | null;
+  /** PGlite's thread's share of `cpuCores` (the game log's INSERTs); null without one or off Linux. */
+  databaseThreadCores: number | null;
   /** Share of the window the server's main thread (sockets, rules) was busy (event-loop utilisation). */
   loopBusy: number;
   /** The longest the main thread ran late in the window (event-loop delay, ms). */

@@ -223,6 +223,10 @@ function row(name: string, f: Figures): string {
       ? '-'
       : ((f.server.mainThreadCores * 1000) / f.actionsPerSecond).toFixed(3)
     ).padStart(11),
+    (f.server.databaseThreadCores === null
+      ? '-'
+      : ((f.server.databaseThreadCores * 1000) / f.actionsPerSecond).toFixed(3)
+    ).padStart(9),
     f.clientCpuCores.toFixed(2).padStart(10),
     (f.server.heapGrowth / tables / 1024).toFixed(0).padStart(14),
     (f.server.rss / 1024 / 1024).toFixed(0).padStart(8),
@@ -240,6 +244,7 @@ const header = [
   'server cpu'.padStart(10),
   'cpu ms/action'.padStart(12),
   'main ms/act'.padStart(11),
+  'db ms/act'.padStart(9),
   'client cpu'.padStart(10),
   'heap/table KiB'.padStart(14),
   'rss MiB'.padStart(8),
@@ -336,7 +341,7 @@ console.log(
   'latency: from an action sent to its view delivered to all 4 clients; loop busy: the server main ' +
     "thread's event-loop utilisation; late: the longest its event loop ran late; cpu: cores busy in the window (server process, all its threads / " +
     'client process); cpu ms/action: server CPU time per action delivered (main ms/act: its main ' +
-    "thread's part; the rest is the database thread and V8's helpers); heap: the server process, " +
+    "thread's part; db ms/act: PGlite's thread's part; the rest is V8's helpers); heap: the server process, " +
     'settled heap growth per table (the real server: after a warm-up table has played)',
 );
 for (const figures of [ours[0], bare[0]]) {

@@ -26,6 +26,12 @@ bare socket.io #1            13025     2.30     5.85       76%       0.76       
 kibitz (pglite) #2            6175     4.49    15.93       87%       1.06       0.58             38      509    49404
 `;
 
+// This table since session 12: PGlite's thread's CPU per action beside the main thread's.
+const withDatabase = `                         actions/s   p50 ms   p99 ms loop busy  late ms server cpu cpu ms/action main ms/act db ms/act client cpu heap/table KiB  rss MiB  samples
+kibitz (pglite) #1            3329     8.49    23.60       81%       25       1.10        0.330       0.212     0.081       0.55             52      619    26631
+bare socket.io #1             7114     4.85    10.05       67%       16       0.70        0.098       0.097         -       1.00             14      207    56914
+`;
+
 describe('parseRounds', () => {
   it("pairs each round's kibitz row with its bare row, in this table's layout", () => {
     const rounds = parseRounds(now);
@@ -44,6 +50,14 @@ describe('parseRounds', () => {
     expect(rounds[0]!.ratio).toBeCloseTo(6323 / 13025, 6);
     expect(rounds[0]!.cpuMsPerAction).toBeCloseTo((1.05 * 1000) / 6323, 6);
     expect(rounds[0]!.rssMiB).toBe(533);
+  });
+
+  it("reads the 13-column table, whose bare row has no database thread ('-')", () => {
+    const rounds = parseRounds(withDatabase);
+    expect(rounds).toHaveLength(1);
+    expect(rounds[0]!.ratio).toBeCloseTo(3329 / 7114, 6);
+    expect(rounds[0]!.cpuMsPerAction).toBeCloseTo((1.1 * 1000) / 3329, 6);
+    expect(rounds[0]!.rssMiB).toBe(619);
   });
 
   it('finds nothing in output without rounds (a run that failed)', () => {

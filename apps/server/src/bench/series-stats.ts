@@ -2,7 +2,7 @@
  * What `bench:series` reads from `pnpm bench:server`'s output and how it pools runs of two
  * checkouts into one comparison. Plain functions over text, so they read the output of
  * older commits too: their table had 9 columns (before `late ms`, `cpu ms/action` and
- * `main ms/act` were added), this one's 12.
+ * `main ms/act` were added), then 12, this one's 13 (with `db ms/act`).
  */
 
 /** One round: the real server's window and the bare server's window right after it. */
@@ -26,6 +26,9 @@ const ROW = /^(kibitz \([^)]*\)|bare socket\.io) #(\d+)\s+(.+)$/;
 /** The figures of one table row, or null if its columns are not a layout this knows. */
 function windowOf(columns: string[]): Window | null {
   const numbers = columns.map((column) => Number.parseFloat(column));
+  // 13 columns: actions/s p50 p99 busy late cpu cpu/action main/action db/action client heap rss samples.
+  if (numbers.length === 13)
+    return { actionsPerSecond: numbers[0]!, serverCores: numbers[5]!, rssMiB: numbers[11]! };
   // 12 columns: actions/s p50 p99 busy late cpu cpu/action main/action client heap rss samples.
   if (numbers.length === 12)
     return { actionsPerSecond: numbers[0]!, serverCores: numbers[5]!, rssMiB: numbers[10]! };

@@ -3,13 +3,14 @@
  * directory, or PostgreSQL when DATABASE_URL is set) or the bare socket.io baseline,
  * answering the bench's requests for its CPU time, memory and CPU profile.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EventLoopUtilization, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { startServer } from '../app.ts';
+import { DATABASE_THREAD_NAME } from '../db/pglite-thread.ts';
 import { copyPGliteTemplate } from '../db/test-support.ts';
 import type { LogWriterStats } from '../rooms/log-writer.ts';
 import { startBareServer } from './bare-server.ts';
@@ -61,10 +62,10 @@ let marked = 0;
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
 
-/** CPU seconds the main thread has used (its utime + stime in /proc), or null off Linux. */
-function mainThreadCpu(): number | null {
+/** CPU seconds a thread of this process has used (its utime + stime in /proc), or null off Linux. */
+function threadCpu(task: string): number | null {
   try {
-    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces): utime and stime are 14th and 15th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks: 100 per second on Linux
@@ -73,9 +74,30 @@ function mainThreadCpu(): number | null {
   }
 }
 
+function mainThreadCpu(): number | null {
+  return threadCpu(String(process.pid));
+}
+
+/**
+ * CPU seconds PGlite's thread has used: the thread that names itself DATABASE_THREAD_NAME
+ * (pglite-worker.mjs). Null without one (PostgreSQL, the bare server) or off Linux.
+ */
+function databaseThreadCpu(): number | null {
+  try {
+    for (const task of readdirSync('/proc/self/task')) {
+      if (readFileSync(`/proc/self/task/${task}/comm`, 'utf8').trim() === DATABASE_THREAD_NAME)
+        return threadCpu(task);
+    }
+  } catch {
+    // No /proc.
+  }
+  return null;
+}
+
 let window: {
   cpu: NodeJS.CpuUsage;
   mainCpu: number | null;
+  databaseCpu: number | null;
   at: number;
   loop: EventLoopUtilization;
   profile: string | null;
@@ -97,6 +119,7 @@ async function handle(message: ToServer): Promise<void> {
       window = {
         cpu: process.cpuUsage(),
         mainCpu: mainThreadCpu(),
+        databaseCpu: databaseThreadCpu(),
         loop: performance.eventLoopUtilization(),
         at: performance.now(),
         profile: message.profile,
@@ -108,6 +131,7 @@ async function handle(message: ToServer): Promise<void> {
       if (window === null) throw new Error('window-end without window-start');
       const cpu = process.cpuUsage(window.cpu);
       const mainCpuNow = mainThreadCpu();
+      const databaseCpuNow = databaseThreadCpu();
       const loop = performance.eventLoopUtilization(window.loop);
       const seconds = (performance.now() - window.at) / 1000;
       if (window.profile !== null) {
@@ -121,6 +145,10 @@ async function handle(message: ToServer): Promise<void> {
           cpuCores: (cpu.user + cpu.system) / 1e6 / seconds,
           mainThreadCores:
             mainCpuNow === null || window.mainCpu === null ? null : (mainCpuNow - window.mainCpu) / seconds,
+          databaseThreadCores:
+            databaseCpuNow === null || window.databaseCpu === null
+              ? null
+              : (databaseCpuNow - window.databaseCpu) / seconds,
           loopBusy: loop.utilization,
           loopDelayMaxMs: loopDelay.max / 1e6,
           heapGrowth: heapUsed - marked,
