@@ -44,20 +44,28 @@ describe('parseRounds', () => {
     expect(rounds.map((round) => round.kibitzActionsPerSecond)).toEqual([4982, 3918]);
   });
 
-  it('reads the older 9-column table, and leaves out a round whose bare row is missing', () => {
-    const rounds = parseRounds(old);
+  // Older layouts: a kibitz row without its bare row (the 9-column sample's #2) is left out.
+  it.each([
+    {
+      layout: 'the older 9-column table',
+      text: old,
+      ratio: 6323 / 13025,
+      cpu: (1.05 * 1000) / 6323,
+      rss: 533,
+    },
+    {
+      layout: "the 13-column table, whose bare row has no database thread ('-')",
+      text: withDatabase,
+      ratio: 3329 / 7114,
+      cpu: (1.1 * 1000) / 3329,
+      rss: 619,
+    },
+  ])('reads $layout', ({ text, ratio, cpu, rss }) => {
+    const rounds = parseRounds(text);
     expect(rounds).toHaveLength(1);
-    expect(rounds[0]!.ratio).toBeCloseTo(6323 / 13025, 6);
-    expect(rounds[0]!.cpuMsPerAction).toBeCloseTo((1.05 * 1000) / 6323, 6);
-    expect(rounds[0]!.rssMiB).toBe(533);
-  });
-
-  it("reads the 13-column table, whose bare row has no database thread ('-')", () => {
-    const rounds = parseRounds(withDatabase);
-    expect(rounds).toHaveLength(1);
-    expect(rounds[0]!.ratio).toBeCloseTo(3329 / 7114, 6);
-    expect(rounds[0]!.cpuMsPerAction).toBeCloseTo((1.1 * 1000) / 3329, 6);
-    expect(rounds[0]!.rssMiB).toBe(619);
+    expect(rounds[0]!.ratio).toBeCloseTo(ratio, 6);
+    expect(rounds[0]!.cpuMsPerAction).toBeCloseTo(cpu, 6);
+    expect(rounds[0]!.rssMiB).toBe(rss);
   });
 
   it('finds nothing in output without rounds (a run that failed)', () => {
