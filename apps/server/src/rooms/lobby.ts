@@ -6,12 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { BOT_LEVELS } from '@kibitz/bots';
 import { type ClientPayload, type TableSettings, tableSettingsSchema } from '@kibitz/protocol';
-import { replayLog } from '@kibitz/rules/game';
 import type { Leases, StoredRoom } from '../db/index.ts';
 import { Prisma } from '../db/index.ts';
 import { type Reply, refused } from '../table-core/commands.ts';
-import { formIdOf, type GameAction, gameOf, parseTableConfig, type TableConfig } from '../table-core/game.ts';
+import { formIdOf, type GameAction, parseTableConfig, type TableConfig } from '../table-core/game.ts';
 import { resumeAtOnce } from '../table-core/play.ts';
+import { restoreGame } from '../table-core/restore.ts';
 import {
   type BotLevel,
   type CoreLimits,
@@ -369,42 +369,40 @@ export class Lobby {
 
   async #restoreGame(state: CoreState, stored: NonNullable<StoredRoom['game']>): Promise<GameRecord | null> {
     const config = storedConfig(stored.config);
-    const module = gameOf(config);
     const actions = (await this.ctx.log.loadActions(stored.id)).map((row) => ({
       seat: row.seat,
       action: row.action as unknown as GameAction,
     }));
-    const replayed = replayLog(module, config, stored.seed, actions);
-    if (!replayed.ok) {
-      this.ctx.logger.error(
-        { table: state.code, game: stored.id, index: replayed.index, rejection: replayed.rejection },
-        'game log does not replay',
-      );
-      return null;
-    }
     const holders = new Map<string, number>();
     state.seats.forEach((holder, seat) => {
       if (holder !== null) holders.set(holder.memberId, seat);
     });
-    const game: GameRecord = {
-      id: stored.id,
-      number: stored.number,
-      seed: stored.seed,
-      module,
-      config,
-      state: replayed.state,
+    const restored = restoreGame(
+      { id: stored.id, number: stored.number, seed: stored.seed, config, actions },
       holders,
-      since: this.ctx.now(),
-      phaseSince: module.version(replayed.state),
-      phaseAt: this.ctx.now(),
-    };
-    const finished = module.ownResult(replayed.state) !== null;
+      this.ctx.now(),
+    );
+    if (!restored.ok) {
+      this.ctx.logger.error(
+        {
+          table: state.code,
+          game: stored.id,
+          index: restored.error.index,
+          rejection: restored.error.rejection,
+        },
+        'game log does not replay',
+      );
+      return null;
+    }
+    const { game } = restored;
+    const { module } = game;
+    const finished = module.ownResult(game.state) !== null;
     // The last action was stored but the result was not: finish the record now.
     if (finished && stored.status === 'running') {
       try {
         await this.ctx.store.finishGame(
           stored.id,
-          module.ownResult(replayed.state) as unknown as Prisma.InputJsonValue,
+          module.ownResult(game.state) as unknown as Prisma.InputJsonValue,
         );
       } catch (error) {
         this.ctx.logger.error(

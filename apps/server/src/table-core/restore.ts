@@ -1,0 +1,55 @@
+/**
+ * A game rebuilt from its log (a reload after a restart, or a table taken over): pure, so
+ * the same log always gives the same record. The record's phase bookkeeping is worked out
+ * step by step exactly as live play keeps it (play.ts), so a pass or a Continue sent before
+ * the restart, which answers its own prompt, is still taken afterwards.
+ */
+import { type BadLog, type LoggedMove, replayLog } from '@kibitz/rules/game';
+import { type GameAction, gameOf, type TableConfig } from './game.ts';
+import type { GameRecord } from './state.ts';
+
+export interface StoredGameLog {
+  id: string;
+  number: number;
+  seed: string;
+  config: TableConfig;
+  actions: readonly LoggedMove<GameAction>[];
+}
+
+export type RestoredGame = { ok: true; game: GameRecord } | { ok: false; error: BadLog<GameAction> };
+
+export function restoreGame(
+  stored: StoredGameLog,
+  holders: GameRecord['holders'],
+  now: number,
+): RestoredGame {
+  const module = gameOf(stored.config);
+  let phaseSince = 0;
+  let closedPanel: { since: number; until: number } | undefined;
+  const replayed = replayLog(module, stored.config, stored.seed, stored.actions, (before, after) => {
+    const phaseBefore = module.phase(before);
+    if (module.phase(after) === phaseBefore) return;
+    const until = module.version(after);
+    // As play.ts does: leaving the result panel remembers its versions for a late Continue.
+    if (phaseBefore === 'hand-end') closedPanel = { since: phaseSince, until };
+    phaseSince = until;
+  });
+  if (!replayed.ok) return { ok: false, error: replayed.error as BadLog<GameAction> };
+  return {
+    ok: true,
+    game: {
+      id: stored.id,
+      number: stored.number,
+      seed: stored.seed,
+      module,
+      config: stored.config,
+      state: replayed.state,
+      holders,
+      since: now,
+      phaseSince,
+      // The phase's time counts afresh: its timers (a result panel's) run from the reload.
+      phaseAt: now,
+      ...(closedPanel === undefined ? {} : { closedPanel }),
+    },
+  };
+}
