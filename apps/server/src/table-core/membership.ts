@@ -83,6 +83,7 @@ export function join(
   }
   out.push({ kind: 'welcome', socketId, memberId: member.id, seat, host: member.id === next.hostId });
   out.table();
+  out.tableFor(socketId);
   catchUp(next, out, socketId, fresh ? 'chat' : 'no-chat');
   return next;
 }
@@ -95,6 +96,7 @@ export function watch(state: CoreState, out: Out, socketId: string): CoreState |
   next = withSocket(next, socketId, null);
   out.push({ kind: 'welcome', socketId, memberId: null, seat: null, host: false });
   out.table();
+  out.tableFor(socketId);
   catchUp(next, out, socketId, first ? 'chat' : 'no-chat');
   return next;
 }

@@ -3,8 +3,10 @@ import type { Effect, OutMessage, StoreOp } from './commands.ts';
 
 export class Out {
   readonly effects: Effect[] = [];
-  /** Everyone is sent the table (once, at the end of the step). */
+  /** Everyone is sent the table (once, at the end of the step) if it looks different now. */
   tableChanged = false;
+  /** Sockets that are sent the table whether or not it changed (they just came). */
+  readonly tableTo: string[] = [];
 
   constructor(readonly now: number) {}
 
@@ -26,5 +28,10 @@ export class Out {
 
   table(): void {
     this.tableChanged = true;
+  }
+
+  /** `socketId` is sent the table at the end of the step, changed or not. */
+  tableFor(socketId: string): void {
+    this.tableTo.push(socketId);
   }
 }

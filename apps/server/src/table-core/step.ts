@@ -44,8 +44,15 @@ export function step(state: CoreState, command: Command, now: number): StepResul
   if (next.seats !== state.seats) {
     for (const change of holdChanges(state.seats, next.seats)) out.store({ op: 'set-hold', ...change });
   }
-  if (out.tableChanged) {
-    out.send([...next.sockets.keys()], { event: 'table', payload: snapshot(next, now) });
+  if (out.tableChanged || out.tableTo.length > 0) {
+    const payload = snapshot(next, now);
+    // Only what others can see counts: a socket joining again as the member it already is
+    // changes nothing they see, and is sent the table alone (not 320 tables to everyone).
+    const everyone = out.tableChanged && JSON.stringify(payload) !== JSON.stringify(snapshot(state, now));
+    const to = everyone
+      ? [...next.sockets.keys()]
+      : out.tableTo.filter((socketId) => next.sockets.has(socketId));
+    out.send(to, { event: 'table', payload });
   }
   return { state: next, effects: out.effects, reply: replyFor(next, command, out) };
 }
