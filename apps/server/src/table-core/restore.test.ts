@@ -8,7 +8,7 @@ import { gameById } from '@kibitz/rules/game';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Effect } from './commands.ts';
-import { type GameAction, parseTableConfig, type TableConfig } from './game.ts';
+import { type GameAction, parseTableConfig, seatCountOf, type TableConfig } from './game.ts';
 import { resumeAtOnce } from './play.ts';
 import { restoreGame } from './restore.ts';
 import { type CoreLimits, type CoreState, freshTableState } from './state.ts';
@@ -40,7 +40,7 @@ const FORMS = [
 
 /** Seats filled and a game started, with a result panel that stays (handEndSeconds 10). */
 function started(config: TableConfig, seed: string): CoreState {
-  const seats = gameById(config.game ?? 'pinochle')?.table(config).seatCount ?? 3;
+  const seats = seatCountOf(config);
   let state = freshTableState(
     {
       id: 'room',
