@@ -7,7 +7,12 @@ import type { RejectionCode } from '@kibitz/rules';
 import type { BridgeRejectionCode } from '@kibitz/rules/bridge';
 import { z } from 'zod';
 import { clientEventSchemas } from './client-messages.ts';
-import { CONNECT_ERROR_CODES, PROTOCOL_ERROR_CODES, TABLE_REFUSAL_CODES } from './errors.ts';
+import {
+  CONNECT_ERROR_CODES,
+  PROTOCOL_ERROR_CODES,
+  RETRY_AFTER_CODES,
+  TABLE_REFUSAL_CODES,
+} from './errors.ts';
 import { clientExamples, serverExamples } from './examples.ts';
 import {
   bridgeActionSchema,
@@ -166,7 +171,7 @@ events with a payload and, if it wants an answer, an acknowledgement callback.
 - **Replies.** \`{ "ok": true, ... }\` with the data listed per event below, or
   \`{ "ok": false, "code": "...", "message": "...", "retryAfterMs"?: 250 }\`.
   \`code\` is always a refusal code (listed at the end); the table a reply is about is
-  in \`table\`. \`retryAfterMs\` comes with \`rate-limited\` and \`chat-too-fast\`: after
+  in \`table\`. \`retryAfterMs\` comes with ${RETRY_AFTER_CODES.map((code) => `\`${code}\``).join(', ')}: after
   that long the same request can succeed.
 - **One refusal channel.** A request sent with an acknowledgement is answered only
   there. A request sent without one is refused with a \`rejection\` event (the table

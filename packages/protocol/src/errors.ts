@@ -44,6 +44,14 @@ export const TABLE_REFUSAL_CODES = [
 ] as const;
 export type TableRefusalCode = (typeof TABLE_REFUSAL_CODES)[number];
 
+/** The refusals that carry `retryAfterMs`: after that long the same request can succeed. */
+export const RETRY_AFTER_CODES = [
+  'rate-limited',
+  'chat-too-fast',
+  'table-moving',
+] as const satisfies readonly (TableRefusalCode | (typeof PROTOCOL_ERROR_CODES)[number])[];
+export type RetryAfterCode = (typeof RETRY_AFTER_CODES)[number];
+
 /** The rules' refusals of an action, of every game. */
 export type RulesRejectionCode = RejectionCode | BridgeRejectionCode;
 

@@ -3,7 +3,7 @@
  * when another process runs it, and the writer that stores its log rows under its epoch.
  */
 import { LeaseLostError, type Leases } from '../db/index.ts';
-import { type Refused, refused } from '../table-core/commands.ts';
+import { type Refused, refusedFor } from '../table-core/commands.ts';
 import type { TableWriter } from './context.ts';
 import type { Table } from './table.ts';
 
@@ -18,7 +18,7 @@ export class TableElsewhereError extends Error {
   }
 
   get refusal(): Refused {
-    return { ...refused('table-moving', this.message), retryAfterMs: this.retryAfterMs };
+    return refusedFor('table-moving', this.message, this.retryAfterMs);
   }
 }
 

@@ -1,5 +1,5 @@
 /** Table chat, for players and named spectators; short messages, a few at a time. */
-import { type Refused, refused } from './commands.ts';
+import { type Refused, refused, refusedFor } from './commands.ts';
 import type { Out } from './out.ts';
 import { allSockets } from './play.ts';
 import { type CoreState, memberAt, seatOf } from './state.ts';
@@ -15,13 +15,11 @@ export function chat(state: CoreState, out: Out, socketId: string, text: string)
   const now = out.now;
   const recent = (state.chatTimes.get(member.id) ?? []).filter((time) => now - time < chatWindowMs);
   if (recent.length >= chatMessages) {
-    return {
-      ...refused(
-        'chat-too-fast',
-        `At most ${chatMessages} messages per ${Math.round(chatWindowMs / 1000)} s`,
-      ),
-      retryAfterMs: Math.max(1, recent[0]! + chatWindowMs - now),
-    };
+    return refusedFor(
+      'chat-too-fast',
+      `At most ${chatMessages} messages per ${Math.round(chatWindowMs / 1000)} s`,
+      Math.max(1, recent[0]! + chatWindowMs - now),
+    );
   }
   const chatTimes = new Map(state.chatTimes);
   chatTimes.set(member.id, [...recent, now]);

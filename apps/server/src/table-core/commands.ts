@@ -4,7 +4,13 @@
  * whether a token was genuine) is in the command, so the core stays pure and a run of
  * commands replays the same way every time.
  */
-import type { ClientPayload, RefusalCode, ServerEvent, ServerPayload } from '@kibitz/protocol';
+import type {
+  ClientPayload,
+  RefusalCode,
+  RetryAfterCode,
+  ServerEvent,
+  ServerPayload,
+} from '@kibitz/protocol';
 import type { Seat } from '@kibitz/rules';
 import type { GameAction, TableConfig } from './game.ts';
 import type { BotLevel } from './state.ts';
@@ -111,18 +117,26 @@ export type Effect =
 
 export type OutMessage = { [E in ServerEvent]: { event: E; payload: ServerPayload<E> } }[ServerEvent];
 
-export interface Refused {
-  ok: false;
-  code: RefusalCode;
-  message: string;
-  /** For refusals that pass with time (too fast): when trying again can succeed. */
-  retryAfterMs?: number;
-}
+/**
+ * A refused command. Only the refusals that pass with time (protocol's RETRY_AFTER_CODES)
+ * say when trying again can succeed, so the protocol README's list is the whole truth.
+ */
+export type Refused =
+  | { ok: false; code: RefusalCode; message: string; retryAfterMs?: undefined }
+  | { ok: false; code: RefusedForAWhile; message: string; retryAfterMs: number };
+
+/** The table's refusals that pass with time (`rate-limited` is the transport's). */
+type RefusedForAWhile = Extract<RetryAfterCode, RefusalCode>;
 
 export type Reply = ({ ok: true } & Record<string, unknown>) | Refused;
 
 export function refused(code: RefusalCode, message: string): Refused {
   return { ok: false, code, message };
+}
+
+/** A refusal that passes with time: the same request can succeed after `retryAfterMs`. */
+export function refusedFor(code: RefusedForAWhile, message: string, retryAfterMs: number): Refused {
+  return { ok: false, code, message, retryAfterMs };
 }
 
 export function isRefused<T extends object>(value: T | Refused): value is Refused {
