@@ -228,7 +228,10 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
           clearInterval(sweeper);
           await lobby.shutdown();
           await bots.close();
+          // Closing the sockets makes their players leave: held seats to store.
           await app.close();
+          await sockets.left();
+          await lobby.release();
           await shared.close();
           if (ownDatabase) await openDb.close();
           logger.info({}, 'kibitz server stopped');

@@ -176,6 +176,44 @@ describe('a server killed mid-hand', () => {
     expect(await server.kill('SIGTERM')).toBe(0);
   });
 
+  it('stores every leave and held seat before a SIGTERM closes the database, with no error logged', {
+    timeout: 180_000,
+  }, async () => {
+    await server.start();
+    const url = server.url;
+    const table = await openTable(url, { variant: 'cutthroat' }, { settings: { seatGraceSeconds: 600 } });
+    clients.push(table.host);
+    const ann = await joinTable(url, table.code, 'Ann', 0);
+    const bob = await joinTable(url, table.code, 'Bob', 1);
+    clients.push(ann.client, bob.client);
+    await table.host.request('add-bot', { seat: 2 });
+    const started = await table.host.request('start-game');
+    if (!started.ok) throw new Error(started.message);
+    await ann.client.waitFor('view', () => true);
+    // Stopped with both players connected: their sockets close, and their seats are held.
+    const stoppedAt = Date.now();
+    expect(await server.kill('SIGTERM')).toBe(0);
+    const errors = server.logLines.filter((line) => (line.level ?? 0) >= 50);
+    expect(errors.map((line) => line.msg)).toEqual([]);
+
+    await server.start();
+    const back = await TestClient.connect(url);
+    clients.push(back);
+    expect(await back.request('join', { code: table.code, token: table.token })).toMatchObject({ ok: true });
+    const after = await back.waitFor('table', () => true);
+    for (const [seat, player] of [
+      [0, ann],
+      [1, bob],
+    ] as const) {
+      const held = after.seats[seat]!.player;
+      expect(held).toMatchObject({ id: player.playerId, connected: false });
+      // Held from the shutdown for the table's grace period (not unheld, not a fresh one now).
+      expect(held!.heldUntil).toBeGreaterThanOrEqual(stoppedAt + 600_000 - 5_000);
+      expect(held!.heldUntil).toBeLessThanOrEqual(stoppedAt + 600_000 + 5_000);
+    }
+    expect(await server.kill('SIGTERM')).toBe(0);
+  });
+
   it('keeps a finished trick on the table through a crash during its pause, then gathers it once', {
     timeout: 180_000,
   }, async () => {

@@ -462,6 +462,17 @@ export class Lobby {
       table.stopTimers();
       this.#hooks.tableUnloaded?.(table, 'shutdown');
     }
+  }
+
+  /**
+   * After the sockets have closed: waits until every table has stored what their leaving
+   * did (held seats), then lets the leases go, so the database closes with nothing pending
+   * and no other process takes a table over before it is stored.
+   */
+  async release(): Promise<void> {
+    await Promise.all([...this.#tables.values()].map((table) => table.idle()));
+    // A leave sets the timers a held seat calls for: this process will not see them fire.
+    for (const table of this.#tables.values()) table.stopTimers();
     this.#leases?.stop();
     await this.#leases?.release().catch((error: unknown) => {
       this.ctx.logger.error({ err: error }, 'releasing leases failed: they lapse by themselves');

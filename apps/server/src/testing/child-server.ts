@@ -17,6 +17,8 @@ const mainPath = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 /** One line of the child's structured log (pino JSON on stdout). */
 export interface LogLine {
+  /** pino's level: 40 warn, 50 error, 60 fatal. */
+  level?: number;
   msg?: string;
   game?: string;
   /** "game recovered from its log": the version the game resumes at. */

@@ -59,6 +59,8 @@ export interface Sockets {
   output: TableOutput;
   /** Starts handling connections; before this, connections are turned away. */
   serve(lobby: Lobby): void;
+  /** Resolves once every closed socket's leave has been handed to its table. */
+  left(): Promise<void>;
 }
 
 export function createSockets(
@@ -76,6 +78,8 @@ export function createSockets(
     parser: jsonParser,
   });
   const sessions = new Map<string, Session>();
+  /** Closed sockets whose leave is still on its way to the table (shutdown waits for them). */
+  const leaving = new Set<Promise<void>>();
   // Per socket, the token bucket stays in this process (a socket never moves, and every
   // message would otherwise wait for Redis); per address, the count is shared.
   const connections = new PerAddressLimit(
@@ -164,9 +168,11 @@ export function createSockets(
       socket.onAny((event: unknown, ...args: unknown[]) => receive(ready, socket, session, event, args));
       socket.on('disconnect', () => {
         sessions.delete(socket.id);
-        session.queue
+        const left = session.queue
           .run(() => leaveTable(session, socket.id))
           .catch((error: unknown) => logger.error({ err: error }, 'disconnect handling failed'));
+        leaving.add(left);
+        void left.finally(() => leaving.delete(left));
       });
     });
   }
@@ -249,7 +255,10 @@ export function createSockets(
       });
   }
 
-  return { io, output, serve };
+  const left = async () => {
+    await Promise.all(leaving);
+  };
+  return { io, output, serve, left };
 }
 
 async function leaveTable(session: Session, socketId: string): Promise<void> {
