@@ -78,6 +78,16 @@ module.exports = {
       to: { path: '^(apps/(?!web/)|packages/(?!(protocol|rules)/))' },
     },
     {
+      name: 'table-core-is-pure',
+      severity: 'error',
+      comment:
+        "The server's table core is (state, command) -> (state, effects): it reaches no store, socket or HTTP (and biome.json forbids it Node's built-in modules). The shell in rooms/ carries its effects out.",
+      from: { path: '^apps/server/src/table-core/', pathNot: TEST_CODE },
+      to: {
+        path: '^apps/server/src/(rooms|db|transport|http|shared-state|metrics|identity|bots)/',
+      },
+    },
+    {
       name: 'nothing-imports-apps',
       severity: 'error',
       comment: 'An app is an end point: no package imports one, and no app imports another.',

@@ -3,8 +3,9 @@
  * watchers (counted, never listed), sockets leaving, members who are gone expiring,
  * and the host removing someone.
  */
-import { commitmentOf } from '../rooms/fair-deal.ts';
+
 import { type Refused, refused } from './commands.ts';
+import { commitmentOf } from './fair-deal.ts';
 import { gameOverPayload, isOver } from './game.ts';
 import type { Out } from './out.ts';
 import { holdIfAway, seatMember } from './seats.ts';

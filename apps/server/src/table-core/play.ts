@@ -6,8 +6,8 @@
  */
 import { protocolGame, type RulesRejectionCode } from '@kibitz/protocol';
 import type { Seat } from '@kibitz/rules';
-import { commitmentOf, dealChanges } from '../rooms/fair-deal.ts';
 import { isRefused, type Refused, refused } from './commands.ts';
+import { commitmentOf, dealChanges } from './fair-deal.ts';
 import {
   formIdOf,
   type GameAction,
