@@ -16,6 +16,7 @@ COPY prisma prisma
 RUN npx -y pnpm@12.4.2 install --frozen-lockfile
 
 COPY . .
+# The web client and the server, both to plain JavaScript (apps/web/dist, apps/server/dist).
 RUN npx -y pnpm@12.4.2 build
 
 ENV NODE_ENV=production \
@@ -26,4 +27,5 @@ VOLUME /data
 EXPOSE 3000
 # Node itself as the main process (not through a package manager), so SIGTERM reaches
 # the server: it stops taking actions, flushes the game logs and closes the database.
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+# The built server: nothing compiles TypeScript at run time.
+CMD ["node", "apps/server/dist/main.js"]

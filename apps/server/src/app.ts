@@ -136,7 +136,7 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
   const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? 3000);
 
   let db: Database | undefined = options.database;
-  // Warms (compiles the bots in a pool thread) while the database opens; ready waits for it.
+  // Its pool's threads start with the first normal or strong bot, not here.
   const bots = new BotPlayers({ ...defaultBotSettings, ...options.bots }, logger);
   try {
     db ??= await openDatabase({ databaseUrl: options.databaseUrl, dataDir: join(dataDir, 'pglite') });
@@ -198,8 +198,6 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
     });
     lobbyRef = lobby;
     leases.start();
-    // Before recovery: a reloaded game's bots must not wait for the pool's first compile.
-    await bots.warmed;
     const recovered = await lobby.recover();
     ready = { lobby, store, log };
     sockets.serve(lobby);

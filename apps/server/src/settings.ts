@@ -1,9 +1,9 @@
 /** Server settings, from the environment with defaults that work on a fresh clone. */
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MAX_MESSAGE_BYTES } from '@kibitz/protocol';
 import { type BotSettings, defaultBotSettings } from './bots/bot-players.ts';
+import { repoRoot } from './repo-root.ts';
 import type { ChatLimits, Timing } from './rooms/context.ts';
 import type { AddressLimits } from './transport/address-limits.ts';
 import type { SocketLimits } from './transport/sockets.ts';
@@ -38,7 +38,7 @@ export interface ServerSettings {
   bots: BotSettings;
 }
 
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export { repoRoot };
 /** Where `pnpm build` writes the web client. */
 export const defaultWebDist = resolve(repoRoot, 'apps/web/dist');
 

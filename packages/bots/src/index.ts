@@ -33,7 +33,7 @@ export {
   playGame,
   RejectedActionError,
 } from './play-game.ts';
-export { type BotPool, type BotPoolOptions, createBotPool } from './pool.ts';
+export { BOT_THREAD_NAME, type BotPool, type BotPoolOptions, createBotPool } from './pool.ts';
 export type { BridgePoolDecision, PoolDecision, PoolRequest } from './pool-task.ts';
 export { pick, sample, seededRandom } from './random.ts';
 export { randomBot } from './random-bot.ts';

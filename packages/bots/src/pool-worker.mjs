@@ -2,12 +2,14 @@
 /**
  * A bot pool thread (see pool.ts). Plain JavaScript on purpose: a worker is started by
  * Node itself, outside whatever compiles the TypeScript of the thread that starts it
- * (tsx, vitest), so it registers tsx and then loads the bots' TypeScript.
+ * (tsx, vitest), so from source it registers tsx and then loads the bots' TypeScript.
+ * The built server runs its own copy, this file bundled with the bots into plain
+ * JavaScript (apps/server/scripts/build.mjs defines KIBITZ_BUILT): there tsx is never
+ * loaded, and the branch below is not even in the bundle.
  */
 import { execFileSync } from 'node:child_process';
-import { readlinkSync } from 'node:fs';
+import { readlinkSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { register } from 'tsx/esm/api';
 
 // Lowest CPU priority for this thread only (on Linux a nice value is per thread): on a
 // small machine a strong search must yield the core to the server's socket thread, so
@@ -31,7 +33,19 @@ try {
 } catch {
   // Not Linux, or no chrt: nice 19 it is.
 }
-register();
+// @ts-expect-error KIBITZ_BUILT exists only in the bundle, where the build defines it.
+if (typeof KIBITZ_BUILT === 'undefined') {
+  const { register } = await import('tsx/esm/api');
+  register();
+}
+// Its name (pool.ts: BOT_THREAD_NAME) in /proc, as top -H and ps -L show it: every thread
+// of a Node process is "node" otherwise. Linux only. Set after tsx's register(), whose
+// loader thread would inherit it.
+try {
+  writeFileSync('/proc/thread-self/comm', 'kibitz-bot');
+} catch {
+  // Not Linux: the thread keeps its name.
+}
 const { runPoolTask } = await import('./pool-task.ts');
 
 export default runPoolTask;

@@ -12,7 +12,7 @@ import { decideBridgeBot, ruleBridgeBot } from './bridge/index.ts';
 import { bridgeConfig } from './bridge/test-support.ts';
 import { heuristicBot } from './heuristic/index.ts';
 import { BOT_LEVELS, decideBot } from './levels.ts';
-import { createBotPool } from './pool.ts';
+import { BOT_THREAD_NAME, createBotPool } from './pool.ts';
 
 const NO_CLOCK = { deals: 4, playDeals: 4, maxMs: Number.POSITIVE_INFINITY };
 const pool = createBotPool({ threads: 1 });
@@ -105,8 +105,33 @@ describe('bot pool', () => {
     );
   });
 
-  // Linux only: elsewhere there is no per-thread scheduling policy to read.
+  // Linux only: elsewhere there is no per-thread scheduling policy (or name) to read.
   const linux = process.platform === 'linux' && existsSync('/proc/self/task');
+  /** This process's threads named as pool threads. */
+  const botThreads = () =>
+    readdirSync('/proc/self/task').filter(
+      (tid) => readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() === BOT_THREAD_NAME,
+    ).length;
+
+  it.skipIf(!linux)(
+    'starts no thread until its first request; close ends them and refuses more',
+    async () => {
+      const before = botThreads();
+      const lazy = createBotPool({ threads: 1 });
+      expect(lazy.threads).toBe(0);
+      expect(botThreads()).toBe(before);
+      const state = midHand();
+      const seat = state.toAct[0]!;
+      const request = { view: view(state, seat), level: 'normal' as const, seed: 'lazy', budget: NO_CLOCK };
+      expect(apply(state, seat, (await lazy.decide(request)).action).ok).toBe(true);
+      expect(lazy.threads).toBe(1);
+      expect(botThreads()).toBe(before + 1);
+      await lazy.close();
+      expect(lazy.threads).toBe(0);
+      await expect(lazy.decide(request)).rejects.toThrow(/closed/);
+      expect(lazy.threads).toBe(0);
+    },
+  );
   it.skipIf(!linux)(
     'its threads think at the lowest priority: SCHED_IDLE where chrt is, else nice 19',
     async () => {

@@ -9,6 +9,9 @@
  *     const { action: call } = await pool.decideBridge({ view: bridgeView, level: 'strong', seed });
  *     ...
  *     await pool.close();
+ *
+ * No thread starts until the first request: a server whose bots are all easy (they think
+ * on the caller's thread) never pays for the pool's threads.
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
@@ -30,27 +33,51 @@ export interface BotPool {
   decideBridge(request: BridgeBotRequest): Promise<BridgePoolDecision>;
   /** Requests waiting for a free thread. */
   readonly queued: number;
+  /** Threads running now (0 until the first request, and after close). */
+  readonly threads: number;
   /** Stops the threads; pending requests are rejected. */
   close(): Promise<void>;
 }
 
 const WORKER_SCRIPT = new URL('./pool-worker.mjs', import.meta.url);
 
+/** What a pool thread calls itself on Linux (its /proc comm; set in pool-worker.mjs). */
+export const BOT_THREAD_NAME = 'kibitz-bot';
+
 export function createBotPool(options: BotPoolOptions = {}): BotPool {
   const threads = Math.max(1, options.threads ?? availableParallelism() - 1);
-  const piscina = new Piscina<PoolRequest, PoolDecision | BridgePoolDecision>({
-    filename: WORKER_SCRIPT.href,
-    minThreads: 1,
-    maxThreads: threads,
-    idleTimeout: options.idleTimeoutMs ?? 60_000,
-  });
+  let piscina: Piscina<PoolRequest, PoolDecision | BridgePoolDecision> | null = null;
+  let closed = false;
+  // Made on the first request: from then on one thread stays (minThreads), up to `threads`.
+  const started = () => {
+    if (closed) throw new Error('the bot pool is closed');
+    piscina ??= new Piscina<PoolRequest, PoolDecision | BridgePoolDecision>({
+      filename: WORKER_SCRIPT.href,
+      minThreads: 1,
+      maxThreads: threads,
+      idleTimeout: options.idleTimeoutMs ?? 60_000,
+    });
+    return piscina;
+  };
+  const run = (request: PoolRequest) => {
+    try {
+      return started().run(request);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
   return {
-    decide: (request) => piscina.run(request) as Promise<PoolDecision>,
-    decideBridge: (request) =>
-      piscina.run({ ...request, game: 'auction-bridge' }) as Promise<BridgePoolDecision>,
+    decide: (request) => run(request) as Promise<PoolDecision>,
+    decideBridge: (request) => run({ ...request, game: 'auction-bridge' }) as Promise<BridgePoolDecision>,
     get queued() {
-      return piscina.queueSize;
+      return piscina?.queueSize ?? 0;
     },
-    close: () => piscina.close({ force: true }),
+    get threads() {
+      return closed ? 0 : (piscina?.threads.length ?? 0);
+    },
+    close: async () => {
+      closed = true;
+      await piscina?.close({ force: true });
+    },
   };
 }

@@ -38,17 +38,18 @@ function bridgeAt(plays: number, players: 3 | 4 = 4): BridgeState {
 }
 
 const settings = { threads: 1, patienceMs: 4_000, maxQueued: 4 };
-const warm = () => Promise.resolve({ action: { type: 'pass' as const }, memory: null!, deals: 0, ms: 0 });
+/** The Pinochle side of the fake pools here: never asked at a Bridge table. */
+const noPinochle = () =>
+  Promise.resolve({ action: { type: 'pass' as const }, memory: null!, deals: 0, ms: 0 });
 
 describe('bot players at Bridge', () => {
   it('asks the pool for normal and strong, with the seat view and the seed table:version:seat', async () => {
     const state = bridgeAt(3);
     const seat = state.toAct[0]!;
-    const pool = fakePool(warm, (request) =>
+    const pool = fakePool(noPinochle, (request) =>
       Promise.resolve({ ...decideBridgeBot({ ...request, level: 'easy' }), ms: 1 }),
     );
     const bots = new BotPlayers(settings, recordingLog(), pool);
-    await bots.warmed;
     for (const level of ['normal', 'strong'] as const) {
       const action = await bots.ask(
         {},
@@ -69,7 +70,7 @@ describe('bot players at Bridge', () => {
     );
     expect(easy).toEqual(ruleBridgeAction(state, seat));
     expect(pool.askedBridge).toHaveLength(2);
-    expect(pool.asked.filter((request) => request.seed !== 'warm-up')).toHaveLength(0);
+    expect(pool.asked).toHaveLength(0);
   });
 
   it('a failed search: logged, and the rule-based bot plays', async () => {
@@ -79,7 +80,7 @@ describe('bot players at Bridge', () => {
     const bots = new BotPlayers(
       settings,
       log,
-      fakePool(warm, () => Promise.reject(new Error('the thread died'))),
+      fakePool(noPinochle, () => Promise.reject(new Error('the thread died'))),
     );
     const action = await bots.ask(
       {},
@@ -98,7 +99,7 @@ describe('bot players at Bridge', () => {
     const state = bridgeAt(2);
     const seat = state.toAct[0]!;
     const log = recordingLog();
-    const never = fakePool(warm, () => new Promise(() => {}));
+    const never = fakePool(noPinochle, () => new Promise(() => {}));
     const bots = new BotPlayers({ ...settings, patienceMs: 30 }, log, never);
     const action = await bots.ask(
       {},
@@ -112,7 +113,7 @@ describe('bot players at Bridge', () => {
     const state = bridgeAt(1);
     const seat = state.toAct[0]!;
     const log = recordingLog();
-    const pool = { ...fakePool(warm), queued: 4 };
+    const pool = { ...fakePool(noPinochle), queued: 4 };
     const bots = new BotPlayers(settings, log, pool);
     const action = await bots.ask(
       {},
@@ -126,7 +127,7 @@ describe('bot players at Bridge', () => {
   it('an answer that comes back after its turn is over is dropped', async () => {
     const state = bridgeAt(1);
     const seat = state.toAct[0]!;
-    const pool = fakePool(warm, (request) => Promise.resolve({ ...decideBridgeBot(request), ms: 1 }));
+    const pool = fakePool(noPinochle, (request) => Promise.resolve({ ...decideBridgeBot(request), ms: 1 }));
     const bots = new BotPlayers(settings, recordingLog(), pool);
     const action = await bots.ask(
       {},
@@ -136,9 +137,8 @@ describe('bot players at Bridge', () => {
   });
 
   it('a game no bot plays is refused by name, and nothing is asked', async () => {
-    const pool = fakePool(warm);
+    const pool = fakePool(noPinochle);
     const bots = new BotPlayers(settings, recordingLog(), pool);
-    await bots.warmed;
     pool.asked.length = 0;
     const turn = {
       game: 'skat',

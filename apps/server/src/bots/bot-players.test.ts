@@ -36,7 +36,6 @@ describe('bot players', () => {
       Promise.resolve({ action: heuristicAction(state, seat), memory: request.memory!, deals: 1, ms: 1 }),
     );
     const bots = new BotPlayers(settings, recordingLog(), pool);
-    await bots.warmed;
     pool.asked.length = 0;
     const owner = {};
     for (const level of ['normal', 'strong'] as const) {
@@ -71,7 +70,6 @@ describe('bot players', () => {
       Promise.resolve({ action: { type: 'pass' }, memory: request.memory!, deals: 0, ms: 0 } as PoolDecision),
     );
     const bots = new BotPlayers(settings, recordingLog(), seen);
-    await bots.warmed;
     seen.asked.length = 0;
     const owner = {};
     // The same seat at three of its turns, tricks apart; another seat's turns in between.
@@ -121,7 +119,6 @@ describe('bot players', () => {
     const log = recordingLog();
     const pool = fakePool(() => Promise.reject(new Error('the thread died')));
     const bots = new BotPlayers(settings, log, pool);
-    await bots.warmed;
     const action = await bots.ask(
       {},
       { game: 'pinochle', table: 'T', seat, level: 'strong', state, stillDue: () => true },
@@ -168,7 +165,6 @@ describe('bot players', () => {
       });
     const pool = { ...fakePool(answer), queued: 4 };
     const bots = new BotPlayers(settings, log, pool);
-    await bots.warmed;
     pool.asked.length = 0;
     const action = await bots.ask(
       {},
@@ -210,17 +206,31 @@ describe('bot players', () => {
 describe('bot players on a real pool', () => {
   const log = recordingLog();
   const real = createBotPool({ threads: 1 });
-  // A search that always runs its clock out: most of a second, as a strong bot's can.
-  const bots = new BotPlayers({ ...settings, budget: { deals: 1_000_000, maxMs: 600 } }, log, real);
+  // A search that always runs its clock out: most of a second, as a strong bot's can. All
+  // the patience a first answer needs here (its thread compiles the bots from source).
+  const bots = new BotPlayers(
+    { ...settings, patienceMs: 60_000, budget: { deals: 1_000_000, maxMs: 600 } },
+    log,
+    real,
+  );
   afterAll(() => bots.close());
 
-  it('warms the pool when made: its thread has loaded the bots and answered once', async () => {
-    await bots.warmed;
-    expect(log.lines.find((line) => line.message === 'bot pool warm')).toBeDefined();
+  it('starts no thread when made, nor for an easy bot; the first normal bot starts one', async () => {
+    const state = playedTo(0);
+    const seat = state.toAct[0]!;
+    const turn = { game: 'pinochle', table: 'T', seat, state, stillDue: () => true } as const;
+    expect(bots.poolThreads).toBe(0);
+    expect(apply(state, seat, (await bots.ask({}, { ...turn, level: 'easy' }))!).ok).toBe(true);
+    expect(bots.poolThreads).toBe(0);
+    expect(apply(state, seat, (await bots.ask({}, { ...turn, level: 'normal' }))!).ok).toBe(true);
+    expect(bots.poolThreads).toBe(1);
+    const messages = log.lines.map((line) => line.message);
+    expect(messages).toContain('the first normal or strong bot: the bot pool starts');
+    // The pool answered: the rules of thumb did not stand in.
+    expect(messages.filter((message) => message.includes('heuristic played'))).toEqual([]);
   }, 60_000);
 
   it("thinks on a worker thread: this thread's event loop keeps turning during a strong search", async () => {
-    await bots.warmed;
     const state = playedTo(0); // the first lead: every card in hand is a candidate
     const seat = state.toAct[0]!;
     const delay = monitorEventLoopDelay({ resolution: 5 });

@@ -6,6 +6,9 @@
  *
  * - easy bots play their game's rules of thumb right here: they decide in well under a
  *   millisecond, so a trip to a pool thread would only make them wait behind searches.
+ * - The pool's threads start with the first normal or strong bot's first turn (its
+ *   first answer loads the bots, which its patience covers), not at boot: a server whose
+ *   bots are all easy, or that has none, never holds them.
  * - A seat's memory is built only from that seat's own views, one per turn, on this
  *   thread, so it stays right even when a decision is lost. `remember` starts it afresh
  *   for each hand and each game. A seat with no memory mid-hand (the server restarted)
@@ -26,7 +29,7 @@ import type { Action, GameState, Seat } from '@kibitz/rules';
 import { view } from '@kibitz/rules';
 import { type BridgeAction, type BridgeState, bridgeView } from '@kibitz/rules/bridge';
 import type { BotLog } from './bot-log.ts';
-import { heuristicAction, ruleBridgeAction, warmUpRequest } from './heuristic-move.ts';
+import { heuristicAction, ruleBridgeAction } from './heuristic-move.ts';
 import { type BotLogSource, needsRecall, recallMemory } from './recall.ts';
 
 export type { BotLog } from './bot-log.ts';
@@ -94,12 +97,12 @@ export class BotPlayers {
   /** Per table (gone with it), per seat: what the seat remembers of the hand. */
   readonly #memories = new WeakMap<object, Map<Seat, BotMemory>>();
   #logSource: BotLogSource | null = null;
-  /** Settles once the pool has answered its first request (or failed to). */
-  readonly warmed: Promise<void>;
+  #poolStarted = false;
 
   constructor(settings: BotSettings, logger: BotLog, pool?: BotPool | null) {
     this.#settings = settings;
     this.#logger = logger;
+    // createBotPool starts no thread: the first request does (#search).
     this.#pool =
       pool !== undefined
         ? pool
@@ -107,7 +110,11 @@ export class BotPlayers {
           ? null
           : createBotPool(settings.threads > 0 ? { threads: settings.threads } : {});
     if (this.#pool === null) logger.warn({}, 'no bot pool: normal and strong bots play the rules of thumb');
-    this.warmed = this.#warm();
+  }
+
+  /** The pool's threads running now: 0 until a normal or strong bot has asked. */
+  get poolThreads(): number {
+    return this.#pool?.threads ?? 0;
   }
 
   /** After this long (ms) an asked bot has answered, one way or another. */
@@ -121,21 +128,6 @@ export class BotPlayers {
    */
   recallFrom(source: BotLogSource): void {
     this.#logSource = source;
-  }
-
-  /**
-   * The first request makes a pool thread load (and compile) the bots, which takes
-   * seconds; doing it at start-up keeps that wait out of every game.
-   */
-  async #warm(): Promise<void> {
-    if (this.#pool === null) return;
-    const started = performance.now();
-    try {
-      await this.#pool.decide(warmUpRequest());
-      this.#logger.info({ ms: Math.round(performance.now() - started) }, 'bot pool warm');
-    } catch (error) {
-      this.#logger.error({ err: error }, 'bot pool warm-up failed');
-    }
   }
 
   /**
@@ -203,6 +195,10 @@ export class BotPlayers {
     const { game, table, seat, level } = turn;
     const details = { game, table, seat, version, level };
     const pool = this.#pool!;
+    if (!this.#poolStarted) {
+      this.#poolStarted = true;
+      this.#logger.info(details, 'the first normal or strong bot: the bot pool starts');
+    }
     if (pool.queued >= this.#settings.maxQueued) {
       this.#logger.warn({ ...details, queued: pool.queued }, 'the bot pool is backed up: heuristic played');
       return fallback();

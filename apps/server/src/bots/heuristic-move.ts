@@ -1,15 +1,6 @@
-/** The in-process answers: each game's rule-of-thumb move, and the request that warms the pool. */
-import { type BotRequest, heuristicBot, ruleBridgeBot, seededRandom } from '@kibitz/bots';
-import {
-  type Action,
-  apply,
-  createGame,
-  defaultConfig,
-  type GameState,
-  legalActions,
-  type Seat,
-  view,
-} from '@kibitz/rules';
+/** The in-process answers: each game's rule-of-thumb move. */
+import { heuristicBot, ruleBridgeBot, seededRandom } from '@kibitz/bots';
+import { type Action, apply, type GameState, legalActions, type Seat, view } from '@kibitz/rules';
 import {
   applyBridge,
   type BridgeAction,
@@ -44,11 +35,4 @@ export function ruleBridgeAction(state: BridgeState, seat: Seat): BridgeAction {
     // fall through to a move the rules accept
   }
   return legalBridgeActions(state, seat)[0]!;
-}
-
-/** A small search on a fresh deal: enough to load and compile everything a search needs. */
-export function warmUpRequest(): BotRequest {
-  const state = createGame(defaultConfig('cutthroat'), 'warm-up');
-  const seat = state.toAct[0]!;
-  return { view: view(state, seat), level: 'normal', seed: 'warm-up', budget: { deals: 2, maxMs: 50 } };
 }

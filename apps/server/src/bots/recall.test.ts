@@ -68,7 +68,6 @@ describe('bot memory after a restart', () => {
         },
       }),
     );
-    await bots.warmed;
     pool.asked.length = 0;
     const owner = tableOwner(state);
     await bots.ask(owner, {
@@ -122,7 +121,6 @@ describe('bot memory after a restart', () => {
     const log = recordingLog();
     const bots = new BotPlayers(settings, log, pool);
     bots.recallFrom(() => Promise.reject(new Error('database gone')));
-    await bots.warmed;
     pool.asked.length = 0;
     const action = await bots.ask(tableOwner(state), {
       game: 'pinochle',

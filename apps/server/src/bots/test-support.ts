@@ -34,6 +34,7 @@ export function fakePool(
       return answerBridge(request);
     },
     queued: 0,
+    threads: 0,
     close: () => Promise.resolve(),
   };
 }
