@@ -3,12 +3,12 @@
  * end of the hand with scoring and the next deal. Each step returns a new state.
  */
 
+import { createRandom, dealSeed, randomInt } from '../common/random.ts';
 import { emptyBidding } from './auction.ts';
 import type { Card, Suit } from './cards.ts';
 import { rulesOf } from './compiled.ts';
 import { dealCards } from './deal.ts';
 import { evaluateMeld, type MeldResult } from './meld/index.ts';
-import { createRandom, dealSeed, randomInt } from './random.ts';
 import type { GameState, HandState, Seat } from './state.ts';
 import { updateHand, updateState } from './update.ts';
 import type { HandEnd } from './variants/index.ts';

@@ -2,10 +2,17 @@
  * A Pinochle game log is (config, seed, actions): replaying it reproduces the game exactly.
  * The fold itself is the seam's one replay (game/replay.ts); this names it for Pinochle.
  */
+
+import {
+  type LoggedMove,
+  type LogReplay,
+  pacedImplied,
+  type ReplayStep,
+  replayLog,
+} from '../common/replay.ts';
 import type { GameConfig } from './config.ts';
 import { apply, createGame } from './engine.ts';
 import type { Rejection } from './errors.ts';
-import { type LoggedMove, type LogReplay, pacedImplied, type ReplayStep, replayLog } from './game/replay.ts';
 import type { Action, GameState } from './state.ts';
 
 export type LoggedAction = LoggedMove<Action>;

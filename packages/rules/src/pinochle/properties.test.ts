@@ -5,14 +5,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createRandom, shuffle } from '../common/random.ts';
+import { houseRulesArbitrary as configArb } from '../testing/arbitraries.ts';
 import { buildDeck, type Card, SUITS } from './cards.ts';
 import { type GameConfig, parseConfig } from './config.ts';
 import { apply, createGame, legalActions } from './engine.ts';
 import { evaluateMeld } from './meld/index.ts';
-import { createRandom, shuffle } from './random.ts';
 import { type LoggedAction, replay } from './replay.ts';
 import type { Action, GameState, Seat } from './state.ts';
-import { houseRulesArbitrary as configArb } from './testing/arbitraries.ts';
 import { variantOf } from './variants/index.ts';
 import { view } from './view.ts';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { auctionBridge } from '../bridge/module.ts';
 import { replayBridge } from '../bridge/replay.ts';
-import { defaultConfig } from '../config.ts';
-import { replay } from '../replay.ts';
-import { auctionBridge } from './bridge.ts';
-import { pinochle } from './pinochle.ts';
-import { BadLogError, type Reducer, replayLog, replayOrThrow } from './replay.ts';
-import type { Refusal } from './types.ts';
+import { BadLogError, type Reducer, replayLog, replayOrThrow } from '../common/replay.ts';
+import type { Refusal } from '../common/types.ts';
+import { defaultConfig } from '../pinochle/config.ts';
+import { pinochle } from '../pinochle/module.ts';
+import { replay } from '../pinochle/replay.ts';
 
 const cutthroat = defaultConfig('cutthroat');
 

@@ -4,15 +4,16 @@
  * so they are one module with a form per variant. A new Pinochle variant stays a new
  * `variants/*.ts` file and a new member of the config union; this module picks it up.
  */
-import type { GameConfig } from '../config.ts';
-import { apply, createGame, legalActions } from '../engine.ts';
-import type { Rejection } from '../errors.ts';
-import type { Action, GameState, HandResult } from '../state.ts';
-import { variantOf } from '../variants/index.ts';
-import { type GameView, view } from '../view.ts';
-import { pinochleEntry } from './catalogue.ts';
-import { pacedImplied } from './replay.ts';
-import type { GameModule, ScoreSheet, TableShape } from './types.ts';
+
+import { pacedImplied } from '../common/replay.ts';
+import type { GameModule, ScoreSheet, TableShape } from '../common/types.ts';
+import type { GameConfig } from './config.ts';
+import { apply, createGame, legalActions } from './engine.ts';
+import { pinochleEntry } from './entry.ts';
+import type { Rejection } from './errors.ts';
+import type { Action, GameState, HandResult } from './state.ts';
+import { variantOf } from './variants/index.ts';
+import { type GameView, view } from './view.ts';
 
 export const PINOCHLE_PHASES = [
   'bidding',

@@ -2,16 +2,17 @@
  * Auction Bridge [002] as a game of the seam: the four-person game and the three-person
  * form with the blind hand are two forms of one module (one config, `players` 4 or 3).
  */
-import { bidLabel } from '../bridge/auction.ts';
-import type { BridgeConfig } from '../bridge/config.ts';
-import { applyBridge, createBridgeGame, legalBridgeActions } from '../bridge/engine.ts';
-import type { BridgeRejection } from '../bridge/errors.ts';
-import { totals } from '../bridge/score.ts';
-import type { BridgeAction, BridgeHandResult, BridgePhase, BridgeState } from '../bridge/state.ts';
-import { type BridgeView, bridgeView } from '../bridge/view.ts';
-import { bridgeEntry } from './catalogue.ts';
-import { pacedImplied } from './replay.ts';
-import type { GameModule, ScoreSheet, TableShape } from './types.ts';
+
+import { pacedImplied } from '../common/replay.ts';
+import type { GameModule, ScoreSheet, TableShape } from '../common/types.ts';
+import { bidLabel } from './auction.ts';
+import type { BridgeConfig } from './config.ts';
+import { applyBridge, createBridgeGame, legalBridgeActions } from './engine.ts';
+import { bridgeEntry } from './entry.ts';
+import type { BridgeRejection } from './errors.ts';
+import { totals } from './score.ts';
+import type { BridgeAction, BridgeHandResult, BridgePhase, BridgeState } from './state.ts';
+import { type BridgeView, bridgeView } from './view.ts';
 
 export const BRIDGE_PHASES = [
   'auction',

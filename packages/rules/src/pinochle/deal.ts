@@ -1,6 +1,7 @@
 /** Shuffling, cutting and dealing as the sheets describe, from the deal's own seed. */
+
+import { createRandomFromHex, randomInt, shuffle } from '../common/random.ts';
 import { buildDeck, type Card, type DeckKind } from './cards.ts';
-import { createRandomFromHex, randomInt, shuffle } from './random.ts';
 import type { Seat } from './state.ts';
 
 export interface DealPlan {
