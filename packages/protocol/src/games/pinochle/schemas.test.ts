@@ -12,14 +12,14 @@ import {
 } from '@kibitz/rules';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { serverEventSchemas } from '../server-messages.ts';
-import type { SentViewPayload } from '../view-delta.ts';
+import { serverEventSchemas } from '../../server-messages.ts';
+import type { SentViewPayload } from '../../view-delta.ts';
 import {
   gameResultSchema,
   type handResultSchema,
   type pinochleConfigSchema,
   pinochleViewSchema,
-} from './pinochle.ts';
+} from './schemas.ts';
 
 /** Every view of a whole bot game, for every seat and a spectator. */
 function viewsOfGame(config: GameConfig, seed: string): GameView[] {

@@ -1,6 +1,6 @@
 /**
  * Auction Bridge's view, actions, results and config as zod schemas. They mirror the
- * rules' Bridge types field for field (games/bridge.test.ts checks at compile time that
+ * rules' Bridge types field for field (games/bridge/schemas.test.ts checks at compile time that
  * schema and type agree both ways), so a client can check what the server sends instead
  * of trusting a cast. The config is the rules' own schema: one schema, one set of refusals.
  */

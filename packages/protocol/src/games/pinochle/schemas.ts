@@ -1,6 +1,6 @@
 /**
  * The Pinochle games' view, result and config as zod schemas. They mirror the rules'
- * types field for field (games/pinochle.test.ts checks at compile time that schema and
+ * types field for field (games/pinochle/schemas.test.ts checks at compile time that schema and
  * type agree both ways), so a client can check what the server sends instead of trusting
  * a cast. Configs are the rules' own schema: one schema, one set of refusals.
  */

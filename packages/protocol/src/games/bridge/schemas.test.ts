@@ -12,17 +12,17 @@ import {
 } from '@kibitz/rules/bridge';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { actionSchema } from '../actions.ts';
-import { parseClientMessage } from '../client-messages.ts';
-import { serverEventSchemas, tableStateSchema } from '../server-messages.ts';
+import { actionSchema } from '../../actions.ts';
+import { parseClientMessage } from '../../client-messages.ts';
+import { serverEventSchemas, tableStateSchema } from '../../server-messages.ts';
+import { PROTOCOL_GAMES, protocolGame } from '../index.ts';
 import {
   bridgeActionSchema,
   type bridgeConfigSchema,
   type bridgeHandResultSchema,
   bridgeResultSchema,
   bridgeViewSchema,
-} from './bridge.ts';
-import { PROTOCOL_GAMES, protocolGame } from './index.ts';
+} from './schemas.ts';
 
 function config(input: Record<string, unknown>): BridgeConfig {
   const parsed = parseBridgeConfig({ game: 'auction-bridge', ...input });
