@@ -1,9 +1,13 @@
 /**
- * What a pool thread does with one request: decide (and time the decision). A request
- * names its game; one without a name is Pinochle's (the pool's first game).
+ * What a pool thread does with one request: find the game's bots in the registry, decide
+ * (and time the decision). A request names its game; one without a name is the first
+ * game's (Pinochle's, the pool's first game).
  */
-import { type BridgeBotDecision, type BridgeBotRequest, decideBridgeBot } from './bridge/index.ts';
-import { type BotDecision, type BotRequest, decideBot } from './levels.ts';
+
+import type { BridgeBotDecision } from './bridge/index.ts';
+import type { AnyBotModule, BotAnswer, BotRequestOf, CommonBudget } from './common/module.ts';
+import type { BotDecision } from './pinochle/levels.ts';
+import { botModule, FIRST_BOT_MODULE } from './registry.ts';
 
 export interface PoolDecision extends BotDecision {
   /** Time the decision took in its thread, in milliseconds. */
@@ -14,12 +18,30 @@ export interface BridgePoolDecision extends BridgeBotDecision {
   ms: number;
 }
 
-export type PoolRequest =
-  | (BotRequest & { game?: 'pinochle' })
-  | (BridgeBotRequest & { game: 'auction-bridge' });
+/** Any game's request, naming its game by the registry's id. */
+export type PoolRequest = BotRequestOf<unknown, unknown, CommonBudget> & { game?: string };
 
-export function runPoolTask(request: PoolRequest): PoolDecision | BridgePoolDecision {
+/** Any game's decision (its action and memory as the game types them), with its time. */
+export type PoolAnswer = BotAnswer<{ type: string }, unknown> & { ms: number };
+
+/** Thrown in the thread for a request of a game no bots play. */
+export class UnknownBotGameError extends Error {
+  override name = 'UnknownBotGameError';
+  constructor(readonly game: string) {
+    super(`no bots play "${game}"`);
+  }
+}
+
+function moduleOf(request: PoolRequest): AnyBotModule {
+  if (request.game === undefined) return FIRST_BOT_MODULE;
+  const module = botModule(request.game);
+  if (module === null) throw new UnknownBotGameError(request.game);
+  return module;
+}
+
+export function runPoolTask(request: PoolRequest): PoolAnswer {
   const started = performance.now();
-  const decision = request.game === 'auction-bridge' ? decideBridgeBot(request) : decideBot(request);
+  const { game: _game, ...asked } = request;
+  const decision = moduleOf(request).decide(asked);
   return { ...decision, ms: performance.now() - started };
 }

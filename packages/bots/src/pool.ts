@@ -13,8 +13,8 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { BridgeBotRequest } from './bridge/index.ts';
-import type { BotRequest } from './levels.ts';
-import type { BridgePoolDecision, PoolDecision, PoolRequest } from './pool-task.ts';
+import type { BotRequest } from './pinochle/levels.ts';
+import type { BridgePoolDecision, PoolAnswer, PoolDecision, PoolRequest } from './pool-task.ts';
 
 export interface BotPoolOptions {
   /** Threads at most; default: one less than the cores (at least one). */
@@ -28,6 +28,8 @@ export interface BotPool {
   decide(request: BotRequest): Promise<PoolDecision>;
   /** A Bridge bot's answer (decideBridgeBot), on the same threads. */
   decideBridge(request: BridgeBotRequest): Promise<BridgePoolDecision>;
+  /** Any game's answer: the request names its game by id (the pool task finds its bots in the registry). */
+  ask(request: PoolRequest): Promise<PoolAnswer>;
   /** Requests waiting for a free thread. */
   readonly queued: number;
   /** Stops the threads; pending requests are rejected. */
@@ -38,7 +40,7 @@ const WORKER_SCRIPT = new URL('./pool-worker.mjs', import.meta.url);
 
 export function createBotPool(options: BotPoolOptions = {}): BotPool {
   const threads = Math.max(1, options.threads ?? availableParallelism() - 1);
-  const piscina = new Piscina<PoolRequest, PoolDecision | BridgePoolDecision>({
+  const piscina = new Piscina<PoolRequest, PoolAnswer>({
     filename: WORKER_SCRIPT.href,
     minThreads: 1,
     maxThreads: threads,
@@ -48,6 +50,7 @@ export function createBotPool(options: BotPoolOptions = {}): BotPool {
     decide: (request) => piscina.run(request) as Promise<PoolDecision>,
     decideBridge: (request) =>
       piscina.run({ ...request, game: 'auction-bridge' }) as Promise<BridgePoolDecision>,
+    ask: (request) => piscina.run(request),
     get queued() {
       return piscina.queueSize;
     },

@@ -4,11 +4,10 @@
  * its own views; a failed, slow or stale decision never stalls a table.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createBotPool, heuristicBot, type PoolDecision, remember } from '@kibitz/bots';
-import { apply, createGame, defaultConfig, type GameState, view } from '@kibitz/rules';
+import { createBotPool, heuristicBot, type PoolDecision, pinochleBots, remember } from '@kibitz/bots';
+import { type Action, apply, createGame, defaultConfig, type GameState, view } from '@kibitz/rules';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BotPlayers } from './bot-players.ts';
-import { heuristicAction } from './heuristic-move.ts';
 import { fakePool, recordingLog } from './test-support.ts';
 
 /** Cutthroat, played by the heuristic until `plays` cards are down in the play phase. */
@@ -33,14 +32,19 @@ describe('bot players', () => {
     const state = playedTo(0);
     const seat = state.toAct[0]!;
     const pool = fakePool((request) =>
-      Promise.resolve({ action: heuristicAction(state, seat), memory: request.memory!, deals: 1, ms: 1 }),
+      Promise.resolve({
+        action: pinochleBots.quickMove(state, seat),
+        memory: request.memory!,
+        deals: 1,
+        ms: 1,
+      }),
     );
     const bots = new BotPlayers(settings, recordingLog(), pool);
     await bots.warmed;
     pool.asked.length = 0;
     const owner = {};
     for (const level of ['normal', 'strong'] as const) {
-      const action = await bots.ask(owner, {
+      const action = await bots.ask<Action>(owner, {
         game: 'pinochle',
         table: 'ABCD',
         seat,
@@ -122,11 +126,11 @@ describe('bot players', () => {
     const pool = fakePool(() => Promise.reject(new Error('the thread died')));
     const bots = new BotPlayers(settings, log, pool);
     await bots.warmed;
-    const action = await bots.ask(
+    const action = await bots.ask<Action>(
       {},
       { game: 'pinochle', table: 'T', seat, level: 'strong', state, stillDue: () => true },
     );
-    expect(action).toEqual(heuristicAction(state, seat));
+    expect(action).toEqual(pinochleBots.quickMove(state, seat));
     expect(log.lines.map((line) => line.message)).toContain('a bot decision failed: heuristic played');
   });
 
@@ -143,10 +147,10 @@ describe('bot players', () => {
       { game: 'pinochle', table: 'T', seat, level: 'strong', state, stillDue: () => true },
     );
     expect(performance.now() - started).toBeLessThan(2_000);
-    expect(action).toEqual(heuristicAction(state, seat));
+    expect(action).toEqual(pinochleBots.quickMove(state, seat));
     expect(log.lines.map((line) => line.message)).toContain('a bot decision took too long: heuristic played');
     release({
-      action: heuristicAction(state, seat),
+      action: pinochleBots.quickMove(state, seat),
       memory: remember(null, view(state, seat)),
       deals: 1,
       ms: 1,
@@ -161,7 +165,7 @@ describe('bot players', () => {
     const log = recordingLog();
     const answer = () =>
       Promise.resolve({
-        action: heuristicAction(state, seat),
+        action: pinochleBots.quickMove(state, seat),
         memory: remember(null, view(state, seat)),
         deals: 1,
         ms: 1,
@@ -170,11 +174,11 @@ describe('bot players', () => {
     const bots = new BotPlayers(settings, log, pool);
     await bots.warmed;
     pool.asked.length = 0;
-    const action = await bots.ask(
+    const action = await bots.ask<Action>(
       {},
       { game: 'pinochle', table: 'T', seat, level: 'strong', state, stillDue: () => true },
     );
-    expect(action).toEqual(heuristicAction(state, seat));
+    expect(action).toEqual(pinochleBots.quickMove(state, seat));
     expect(pool.asked).toHaveLength(0);
     expect(log.lines.map((line) => line.message)).toContain('the bot pool is backed up: heuristic played');
     // One fewer waiting, and the pool is asked again.
@@ -189,14 +193,14 @@ describe('bot players', () => {
     const log = recordingLog();
     const pool = fakePool(() =>
       Promise.resolve({
-        action: heuristicAction(state, seat),
+        action: pinochleBots.quickMove(state, seat),
         memory: remember(null, view(state, seat)),
         deals: 1,
         ms: 1,
       }),
     );
     const bots = new BotPlayers(settings, log, pool);
-    const action = await bots.ask(
+    const action = await bots.ask<Action>(
       {},
       { game: 'pinochle', table: 'T', seat, level: 'normal', state, stillDue: () => false },
     );
@@ -228,7 +232,7 @@ describe('bot players on a real pool', () => {
     const ticker = setInterval(() => ticks++, 10);
     delay.enable();
     const started = performance.now();
-    const action = await bots.ask(
+    const action = await bots.ask<Action>(
       {},
       { game: 'pinochle', table: 'T', seat, level: 'strong', state, stillDue: () => true },
     );

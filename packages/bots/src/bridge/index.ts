@@ -1,7 +1,7 @@
 /** Bridge bots (Auction Bridge [002]): the entry point the server uses, as decideBot for Pinochle. */
 import type { BridgeAction, BridgeView } from '@kibitz/rules/bridge';
-import type { BotLevel } from '../levels.ts';
-import { seededRandom } from '../random.ts';
+import type { BotLevel } from '../common/level.ts';
+import { seededRandom } from '../common/random.ts';
 import { gathersBridgeTrick, ruleBridgeBot } from './bot.ts';
 import { type BridgeSearchBudget, searchBridgePlay } from './search/search.ts';
 

@@ -22,10 +22,10 @@ import {
   view,
 } from '@kibitz/rules';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../common/random.ts';
 import { choosePass } from './bot.ts';
 import { heuristicBot } from './heuristic/index.ts';
 import { playGame } from './play-game.ts';
-import { seededRandom } from './random.ts';
 import { randomBot } from './random-bot.ts';
 
 /** Plays heuristic bots until `until` holds, then returns the state. */

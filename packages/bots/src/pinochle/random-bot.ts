@@ -11,9 +11,9 @@
  */
 import type { Action, Card, GameConfig, GameView, Suit } from '@kibitz/rules';
 import { counterValue, pinochleTable, SUITS } from '@kibitz/rules';
+import { pick, sample } from '../common/random.ts';
 import { type Bot, choosePass, gathersTrick, handOf, promptOf } from './bot.ts';
 import { meldOf } from './meld.ts';
-import { pick, sample } from './random.ts';
 
 /** Chance of bidding (the lowest allowed bid) when passing is allowed. */
 const BID_CHANCE = 0.7;

@@ -15,8 +15,8 @@ import {
 } from '@kibitz/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../common/random.ts';
 import { heuristicBot } from '../heuristic/index.ts';
-import { seededRandom } from '../random.ts';
 import { shuffled } from './cards.ts';
 import { bestEndCard, solveEnd, type TrickEnd } from './solve.ts';
 

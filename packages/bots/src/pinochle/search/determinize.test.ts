@@ -16,8 +16,8 @@ import {
   view,
 } from '@kibitz/rules';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../common/random.ts';
 import { heuristicBot } from '../heuristic/index.ts';
-import { seededRandom } from '../random.ts';
 import { deckOf, minus } from './cards.ts';
 import { determinize } from './determinize.ts';
 import { knowledgeOf } from './knowledge.ts';

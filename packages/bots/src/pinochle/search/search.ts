@@ -5,10 +5,10 @@
  * candidates are judged on the same deals, so luck of the sample cancels between them.
  */
 import type { Action, GameView } from '@kibitz/rules';
+import { startClock } from '../../common/clock.ts';
 import { gathersTrick, handOf, seatOf } from '../bot.ts';
 import { heuristicBot } from '../heuristic/index.ts';
 import { candidatesFor } from './candidates.ts';
-import { startClock } from './clock.ts';
 import { determinize, InconsistentViewError } from './determinize.ts';
 import { knowledgeOf } from './knowledge.ts';
 import type { BotMemory } from './memory.ts';

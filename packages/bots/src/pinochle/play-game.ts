@@ -3,8 +3,8 @@
  * and the engine judges every action. A rejection is a bot bug and stops the game loudly.
  */
 import { type Action, apply, createGame, type GameConfig, type GameState, view } from '@kibitz/rules';
+import { seededRandom } from '../common/random.ts';
 import type { Bot } from './bot.ts';
-import { seededRandom } from './random.ts';
 
 export interface LoggedBotAction {
   seat: number;

@@ -16,9 +16,9 @@ import {
 import { houseRulesArbitrary } from '@kibitz/rules/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../common/random.ts';
 import { heuristicBot } from './heuristic/index.ts';
 import { BOT_LEVELS, type BotLevel, decideBot, levelBot } from './levels.ts';
-import { seededRandom } from './random.ts';
 
 const TINY = { deals: 2, playDeals: 2, maxMs: Number.POSITIVE_INFINITY, attempts: 3 };
 

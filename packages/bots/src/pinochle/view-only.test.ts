@@ -5,10 +5,10 @@
  */
 import { apply, createGame, defaultConfig, pinochle, replayOrThrow, VARIANTS, view } from '@kibitz/rules';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../common/random.ts';
 import type { Bot } from './bot.ts';
 import { heuristicBot } from './heuristic/index.ts';
 import { playGame } from './play-game.ts';
-import { seededRandom } from './random.ts';
 import { randomBot } from './random-bot.ts';
 import { type Recorded, recording } from './testing.ts';
 

@@ -20,14 +20,14 @@
  * is fully reproducible from its inputs.
  */
 import type { Action, GameView } from '@kibitz/rules';
+import { threadTimeMs } from '../common/clock.ts';
+import { BOT_LEVELS, type BotLevel } from '../common/level.ts';
+import { seededRandom } from '../common/random.ts';
 import { heuristicBot } from './heuristic/index.ts';
-import { seededRandom } from './random.ts';
-import { threadTimeMs } from './search/clock.ts';
 import { type BotMemory, emptyMemory, remember, rememberAll } from './search/memory.ts';
 import { ALL_PROMPTS, type SearchBudget, searchDecision } from './search/search.ts';
 
-export const BOT_LEVELS = ['easy', 'normal', 'strong'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
+export { BOT_LEVELS, type BotLevel };
 
 export const LEVEL_BUDGETS: Record<Exclude<BotLevel, 'easy'>, SearchBudget> = {
   normal: {

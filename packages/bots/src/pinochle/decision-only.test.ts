@@ -7,9 +7,9 @@
  */
 import { apply, type Card, createGame, defaultConfig, type GameState, VARIANTS, view } from '@kibitz/rules';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../common/random.ts';
 import { heuristicBot } from './heuristic/index.ts';
 import { type BotLevel, decideBot } from './levels.ts';
-import { seededRandom } from './random.ts';
 import { shuffled } from './search/cards.ts';
 import type { BotMemory } from './search/memory.ts';
 
