@@ -13,15 +13,10 @@ export {
   type CommonBudget,
   checkedQuickMove,
   type StoredLog,
+  type Timed,
 } from './common/module.ts';
 export { pick, sample, seededRandom } from './common/random.ts';
 export * from './pinochle/index.ts';
 export { type BotPool, type BotPoolOptions, createBotPool } from './pool.ts';
-export {
-  type BridgePoolDecision,
-  type PoolAnswer,
-  type PoolDecision,
-  type PoolRequest,
-  UnknownBotGameError,
-} from './pool-task.ts';
+export { type PoolAnswer, type PoolRequest, UnknownBotGameError } from './pool-task.ts';
 export { BOT_GAMES, BOT_MODULES, botModule, FIRST_BOT_MODULE } from './registry.ts';

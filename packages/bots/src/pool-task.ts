@@ -1,28 +1,18 @@
 /**
  * What a pool thread does with one request: find the game's bots in the registry, decide
  * (and time the decision). A request names its game; one without a name is the first
- * game's (Pinochle's, the pool's first game).
+ * game's of the registry (requests from when the pool played one game).
  */
 
 import type { BridgeBotDecision } from './bridge/index.ts';
-import type { AnyBotModule, BotAnswer, BotRequestOf, CommonBudget } from './common/module.ts';
-import type { BotDecision } from './pinochle/levels.ts';
+import type { AnyBotModule, BotAnswer, BotRequestOf, CommonBudget, Timed } from './common/module.ts';
 import { botModule, FIRST_BOT_MODULE } from './registry.ts';
-
-export interface PoolDecision extends BotDecision {
-  /** Time the decision took in its thread, in milliseconds. */
-  ms: number;
-}
-
-export interface BridgePoolDecision extends BridgeBotDecision {
-  ms: number;
-}
 
 /** Any game's request, naming its game by the registry's id. */
 export type PoolRequest = BotRequestOf<unknown, unknown, CommonBudget> & { game?: string };
 
 /** Any game's decision (its action and memory as the game types them), with its time. */
-export type PoolAnswer = BotAnswer<{ type: string }, unknown> & { ms: number };
+export type PoolAnswer = Timed<BotAnswer<{ type: string }, unknown>>;
 
 /** Thrown in the thread for a request of a game no bots play. */
 export class UnknownBotGameError extends Error {

@@ -12,9 +12,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { BridgeBotRequest } from './bridge/index.ts';
-import type { BotRequest } from './pinochle/levels.ts';
-import type { BridgePoolDecision, PoolAnswer, PoolDecision, PoolRequest } from './pool-task.ts';
+import type { BridgeBotRequest, BridgePoolDecision } from './bridge/index.ts';
+import type { BotRequest, PoolDecision } from './pinochle/levels.ts';
+import type { PoolAnswer, PoolRequest } from './pool-task.ts';
 
 export interface BotPoolOptions {
   /** Threads at most; default: one less than the cores (at least one). */

@@ -150,7 +150,7 @@ export const serverEventSchemas = {
     seed: z.string(),
     commitment: sha256Schema,
   }),
-  /** The game's own result and hand-by-hand history (Pinochle's or Bridge's). */
+  /** The game's own result and hand-by-hand history (as that game's views show them). */
   'game-over': z.object({
     gameId: z.string(),
     result: gameResultSchema,

@@ -7,7 +7,7 @@
  * its version in `base`; the client takes every other field from the view it got last.
  * Socket.io delivers a connection's packets in order, and a new connection (or a
  * catch-up) starts with a whole view, so "the view just before" is the same on both ends.
- * A mid-game Cutthroat view is about 2.8 KB whole and a few hundred bytes as changes.
+ * A mid-game three-handed view is about 2.8 KB whole and a few hundred bytes as changes.
  */
 import type { AnyGameView } from './games/index.ts';
 

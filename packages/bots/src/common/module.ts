@@ -32,6 +32,9 @@ export interface BotAnswer<Action, Memory> {
   deals: number;
 }
 
+/** A decision as a pool thread returns it: with the time it took in its thread, in milliseconds. */
+export type Timed<D> = D & { ms: number };
+
 /** A game's log as the server stores it, for recall. */
 export interface StoredLog {
   config: unknown;

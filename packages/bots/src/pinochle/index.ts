@@ -20,6 +20,7 @@ export {
   LEVEL_BUDGETS,
   type LevelBotOptions,
   levelBot,
+  type PoolDecision,
 } from './levels.ts';
 export { meldOf } from './meld.ts';
 export { pinochleBots } from './module.ts';

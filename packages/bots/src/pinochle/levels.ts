@@ -22,6 +22,7 @@
 import type { Action, GameView } from '@kibitz/rules';
 import { threadTimeMs } from '../common/clock.ts';
 import { BOT_LEVELS, type BotLevel } from '../common/level.ts';
+import type { Timed } from '../common/module.ts';
 import { seededRandom } from '../common/random.ts';
 import { heuristicBot } from './heuristic/index.ts';
 import { type BotMemory, emptyMemory, remember, rememberAll } from './search/memory.ts';
@@ -74,6 +75,9 @@ export interface BotRequest {
   /** Overrides of the level's budget (tests and benches). */
   budget?: Partial<SearchBudget>;
 }
+
+/** A decision as the pool returns it (pool.ts `decide`): with its time in the thread, ms. */
+export type PoolDecision = Timed<BotDecision>;
 
 export interface BotDecision {
   action: Action;

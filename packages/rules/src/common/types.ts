@@ -29,8 +29,8 @@ export interface ConfigProblem {
 export type ParsedConfig<Config> = { ok: true; config: Config } | { ok: false; errors: ConfigProblem[] };
 
 /**
- * A game the host can choose in the lobby: one rule sheet or one form of it (a Pinochle
- * variant, Bridge for four or for three). `input` is what to send to parseConfig to get it
+ * A game the host can choose in the lobby: one rule sheet or one form of it (a variant of
+ * the rules, or the game for another number of players). `input` is what to send to parseConfig to get it
  * with every default of its sheet.
  */
 export interface GameForm {
@@ -143,7 +143,7 @@ export interface GameModule<
    */
   deal(state: State): { number: number; dealer: SeatIndex; seed: string };
   /**
-   * The cards of the deal in progress, per hand, and any cards dealt aside (Pinochle's
+   * The cards of the deal in progress, per hand, and any cards dealt aside (a
    * widow); as dealt when called at the deal's start. SECRET: for records of finished games.
    */
   cardsOnDeal(state: State): { hands: readonly (readonly string[])[]; aside: readonly string[] };
@@ -162,6 +162,6 @@ export interface GameModule<
 /**
  * A module whose types are forgotten: what the registry hands out for a game id. (Methods
  * are compared bivariantly, so every game's module is one of these; a caller that needs the
- * game's own types takes the module itself, e.g. `pinochle`.)
+ * game's own types takes the module itself, from its game's folder.)
  */
 export type AnyGameModule = GameModule<unknown, unknown, { type: string }, unknown, Refusal>;
