@@ -3,8 +3,6 @@
  * (and time the decision). A request names its game; one without a name is the first
  * game's of the registry (requests from when the pool played one game).
  */
-
-import type { BridgeBotDecision } from './bridge/index.ts';
 import type { AnyBotModule, BotAnswer, BotRequestOf, CommonBudget, Timed } from './common/module.ts';
 import { botModule, FIRST_BOT_MODULE } from './registry.ts';
 
