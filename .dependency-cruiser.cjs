@@ -21,6 +21,14 @@ const TEST_CODE = [
   '^packages/[^/]+/bench/',
 ];
 
+/**
+ * The games: each has one folder per package (packages/rules/src/<game>/,
+ * packages/protocol/src/games/<game>/, packages/bots/src/<game>/). A new game adds its
+ * folder name here, so its folders are kept apart from the others' like these.
+ */
+const GAME_FOLDERS = ['pinochle', 'bridge'];
+const GAME_FOLDER = `^packages/[^/]+/src/(?:games/)?(${GAME_FOLDERS.join('|')})/`;
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -45,7 +53,7 @@ module.exports = {
       comment:
         "The rules' catalogue (game/catalogue.ts) is what the web's lobby loads: names, forms and configs. It must not reach a game's engine, or every first visit downloads every game.",
       from: { path: '^packages/rules/src/game/catalogue\\.ts$' },
-      to: { path: '^packages/rules/src/(bridge/)?(engine|view)\\.ts$', reachable: true },
+      to: { path: '^packages/rules/src/[^/]+/(engine|view)\\.ts$', reachable: true },
     },
     {
       name: 'rules-imports-nothing-of-ours',
@@ -68,6 +76,22 @@ module.exports = {
       comment: 'packages/bots play from the rules alone: never the server, the protocol or the web.',
       from: { path: '^packages/bots/', pathNot: TEST_CODE },
       to: { path: '^(packages/(?!(bots|rules)/)|apps/)' },
+    },
+    {
+      name: 'bots-never-import-server',
+      severity: 'error',
+      comment:
+        'No code of packages/bots (tests and benches included) imports the server: bots play from the rules alone, and the server asks them through the registry.',
+      from: { path: '^packages/bots/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'game-folders-apart',
+      severity: 'error',
+      comment:
+        "A game's folder imports no other game's folder, in any package (its own game's folders in other packages are fine): what two games share goes to a common/ folder, what tells them apart to a registry.",
+      from: { path: GAME_FOLDER },
+      to: { path: GAME_FOLDER, pathNot: '^packages/[^/]+/src/(?:games/)?$1/' },
     },
     {
       name: 'web-imports-protocol-and-rules',

@@ -8,8 +8,8 @@
 import { applyBridge, bridgeView, createBridgeGame } from '@kibitz/rules/bridge';
 import { auctionBridge } from '@kibitz/rules/game';
 import { decideBridgeBot } from '../src/bridge/index.ts';
-import type { BotLevel } from '../src/levels.ts';
-import { threadTimeMs } from '../src/search/clock.ts';
+import { threadTimeMs } from '../src/common/clock.ts';
+import type { BotLevel } from '../src/pinochle/levels.ts';
 import type { HandOutcome } from './outcome.ts';
 
 /** The bench's Bridge variants: the game's two forms, four persons and three with the blind. */

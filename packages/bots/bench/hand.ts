@@ -4,8 +4,8 @@
  * thread can play it.
  */
 import { apply, createGame, defaultConfig, type Variant, view } from '@kibitz/rules';
-import { type BotLevel, levelBot } from '../src/levels.ts';
-import { seededRandom } from '../src/random.ts';
+import { seededRandom } from '../src/common/random.ts';
+import { type BotLevel, levelBot } from '../src/pinochle/levels.ts';
 import { BRIDGE_VARIANTS, type BridgeVariant, playBridgeHand } from './bridge-hand.ts';
 import type { HandOutcome } from './outcome.ts';
 

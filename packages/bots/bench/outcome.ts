@@ -1,5 +1,5 @@
 /** What a bench hand reports (its own module: the Pinochle and the Bridge hands both give it). */
-import type { BotLevel } from '../src/levels.ts';
+import type { BotLevel } from '../src/pinochle/levels.ts';
 
 export interface HandOutcome {
   /** Score change per side (seat three-handed, team 0+2 / 1+3 in the double deck and four-person Bridge). */

@@ -28,7 +28,7 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { VARIANTS } from '@kibitz/rules';
 import { Piscina } from 'piscina';
-import type { BotLevel } from '../src/levels.ts';
+import type { BotLevel } from '../src/pinochle/levels.ts';
 import { BRIDGE_VARIANTS } from './bridge-hand.ts';
 import { type BenchVariant, type HandOutcome, type HandTask, playHand } from './hand.ts';
 import { estimate, partnershipDealScore, percentile, threeHandedDealScore } from './stats.ts';

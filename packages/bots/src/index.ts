@@ -1,43 +1,22 @@
-/** @kibitz/bots: computer players that see only their own seat's view. */
-export {
-  type Bot,
-  choosePass,
-  gathersTrick,
-  handOf,
-  type Prompt,
-  type PromptOf,
-  promptOf,
-  seatOf,
-} from './bot.ts';
+/**
+ * @kibitz/bots: computer players that see only their own seat's view. Each game's bots are
+ * a BotModule in `src/<game>/`, found by game id in the registry (registry.ts).
+ */
 export * from './bridge/index.ts';
-export { bidLimit, heuristicBot, suitValues, trickEstimate } from './heuristic/index.ts';
-// Levels, memory and the worker pool: what the server needs (see packages/bots/README.md).
+export { bridgeBots } from './bridge/module.ts';
+export { BOT_LEVELS, type BotLevel } from './common/level.ts';
 export {
-  BOT_LEVELS,
-  type BotDecision,
-  type BotLevel,
-  type BotRequest,
-  decideBot,
-  decideFromViews,
-  LEVEL_BUDGETS,
-  type LevelBotOptions,
-  levelBot,
-} from './levels.ts';
-export { meldOf } from './meld.ts';
-export {
-  DEFAULT_MAX_ACTIONS,
-  GameTooLongError,
-  type LoggedBotAction,
-  type PlayedGame,
-  type PlayGameOptions,
-  playGame,
-  RejectedActionError,
-} from './play-game.ts';
+  type AnyBotModule,
+  type BotAnswer,
+  type BotModule,
+  type BotRequestOf,
+  type CommonBudget,
+  checkedQuickMove,
+  type StoredLog,
+  type Timed,
+} from './common/module.ts';
+export { pick, sample, seededRandom } from './common/random.ts';
+export * from './pinochle/index.ts';
 export { BOT_THREAD_NAME, type BotPool, type BotPoolOptions, createBotPool } from './pool.ts';
-export type { BridgePoolDecision, PoolDecision, PoolRequest } from './pool-task.ts';
-export { pick, sample, seededRandom } from './random.ts';
-export { randomBot } from './random-bot.ts';
-export { formatScoreSheet, type SheetOptions } from './score-sheet.ts';
-export { type BotMemory, emptyMemory, remember, rememberAll } from './search/memory.ts';
-export { type LoggedGame, rememberFromLog } from './search/recall.ts';
-export type { SearchBudget } from './search/search.ts';
+export { type PoolAnswer, type PoolRequest, UnknownBotGameError } from './pool-task.ts';
+export { BOT_GAMES, BOT_MODULES, botModule, FIRST_BOT_MODULE } from './registry.ts';

@@ -1,25 +1,35 @@
 /**
- * What a pool thread does with one request: decide (and time the decision). A request
- * names its game; one without a name is Pinochle's (the pool's first game).
+ * What a pool thread does with one request: find the game's bots in the registry, decide
+ * (and time the decision). A request names its game; one without a name is the first
+ * game's of the registry (requests from when the pool played one game).
  */
-import { type BridgeBotDecision, type BridgeBotRequest, decideBridgeBot } from './bridge/index.ts';
-import { type BotDecision, type BotRequest, decideBot } from './levels.ts';
+import type { AnyBotModule, BotAnswer, BotRequestOf, CommonBudget, Timed } from './common/module.ts';
+import { botModule, FIRST_BOT_MODULE } from './registry.ts';
 
-export interface PoolDecision extends BotDecision {
-  /** Time the decision took in its thread, in milliseconds. */
-  ms: number;
+/** Any game's request, naming its game by the registry's id. */
+export type PoolRequest = BotRequestOf<unknown, unknown, CommonBudget> & { game?: string };
+
+/** Any game's decision (its action and memory as the game types them), with its time. */
+export type PoolAnswer = Timed<BotAnswer<{ type: string }, unknown>>;
+
+/** Thrown in the thread for a request of a game no bots play. */
+export class UnknownBotGameError extends Error {
+  override name = 'UnknownBotGameError';
+  constructor(readonly game: string) {
+    super(`no bots play "${game}"`);
+  }
 }
 
-export interface BridgePoolDecision extends BridgeBotDecision {
-  ms: number;
+function moduleOf(request: PoolRequest): AnyBotModule {
+  if (request.game === undefined) return FIRST_BOT_MODULE;
+  const module = botModule(request.game);
+  if (module === null) throw new UnknownBotGameError(request.game);
+  return module;
 }
 
-export type PoolRequest =
-  | (BotRequest & { game?: 'pinochle' })
-  | (BridgeBotRequest & { game: 'auction-bridge' });
-
-export function runPoolTask(request: PoolRequest): PoolDecision | BridgePoolDecision {
+export function runPoolTask(request: PoolRequest): PoolAnswer {
   const started = performance.now();
-  const decision = request.game === 'auction-bridge' ? decideBridgeBot(request) : decideBot(request);
+  const { game: _game, ...asked } = request;
+  const decision = moduleOf(request).decide(asked);
   return { ...decision, ms: performance.now() - started };
 }

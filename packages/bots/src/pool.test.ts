@@ -10,8 +10,8 @@ import { applyBridge, type BridgeState, bridgeView, createBridgeGame } from '@ki
 import { afterAll, describe, expect, it } from 'vitest';
 import { decideBridgeBot, ruleBridgeBot } from './bridge/index.ts';
 import { bridgeConfig } from './bridge/test-support.ts';
-import { heuristicBot } from './heuristic/index.ts';
-import { BOT_LEVELS, decideBot } from './levels.ts';
+import { heuristicBot } from './pinochle/heuristic/index.ts';
+import { BOT_LEVELS, decideBot } from './pinochle/levels.ts';
 import { BOT_THREAD_NAME, createBotPool } from './pool.ts';
 
 const NO_CLOCK = { deals: 4, playDeals: 4, maxMs: Number.POSITIVE_INFINITY };

@@ -15,9 +15,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { BridgeBotRequest } from './bridge/index.ts';
-import type { BotRequest } from './levels.ts';
-import type { BridgePoolDecision, PoolDecision, PoolRequest } from './pool-task.ts';
+import type { BridgeBotRequest, BridgePoolDecision } from './bridge/index.ts';
+import type { BotRequest, PoolDecision } from './pinochle/levels.ts';
+import type { PoolAnswer, PoolRequest } from './pool-task.ts';
 
 export interface BotPoolOptions {
   /** Threads at most; default: one less than the cores (at least one). */
@@ -31,6 +31,8 @@ export interface BotPool {
   decide(request: BotRequest): Promise<PoolDecision>;
   /** A Bridge bot's answer (decideBridgeBot), on the same threads. */
   decideBridge(request: BridgeBotRequest): Promise<BridgePoolDecision>;
+  /** Any game's answer: the request names its game by id (the pool task finds its bots in the registry). */
+  ask(request: PoolRequest): Promise<PoolAnswer>;
   /** Requests waiting for a free thread. */
   readonly queued: number;
   /** Threads running now (0 until the first request, and after close). */
@@ -46,12 +48,12 @@ export const BOT_THREAD_NAME = 'kibitz-bot';
 
 export function createBotPool(options: BotPoolOptions = {}): BotPool {
   const threads = Math.max(1, options.threads ?? availableParallelism() - 1);
-  let piscina: Piscina<PoolRequest, PoolDecision | BridgePoolDecision> | null = null;
+  let piscina: Piscina<PoolRequest, PoolAnswer> | null = null;
   let closed = false;
   // Made on the first request: from then on one thread stays (minThreads), up to `threads`.
   const started = () => {
     if (closed) throw new Error('the bot pool is closed');
-    piscina ??= new Piscina<PoolRequest, PoolDecision | BridgePoolDecision>({
+    piscina ??= new Piscina<PoolRequest, PoolAnswer>({
       filename: WORKER_SCRIPT.href,
       minThreads: 1,
       maxThreads: threads,
@@ -69,6 +71,7 @@ export function createBotPool(options: BotPoolOptions = {}): BotPool {
   return {
     decide: (request) => run(request) as Promise<PoolDecision>,
     decideBridge: (request) => run({ ...request, game: 'auction-bridge' }) as Promise<BridgePoolDecision>,
+    ask: (request) => run(request),
     get queued() {
       return piscina?.queueSize ?? 0;
     },

@@ -3,8 +3,6 @@
  * codes (`pnpm --filter @kibitz/protocol readme` writes it; docs.test.ts fails when the
  * file on disk differs, so it cannot fall behind the code).
  */
-import type { RejectionCode } from '@kibitz/rules';
-import type { BridgeRejectionCode } from '@kibitz/rules/bridge';
 import { z } from 'zod';
 import { clientEventSchemas } from './client-messages.ts';
 import {
@@ -15,45 +13,16 @@ import {
 } from './errors.ts';
 import { clientExamples, serverExamples } from './examples.ts';
 import {
-  bridgeActionSchema,
-  bridgeConfigSchema,
-  bridgeHandResultSchema,
-  bridgeResultSchema,
-  bridgeViewSchema,
   gameConfigSchema,
   gameResultSchema,
   gameViewSchema,
-  pinochleActionSchema,
-  pinochleConfigSchema,
-  pinochleHandResultSchema,
-  pinochleResultSchema,
-  pinochleViewSchema,
+  PROTOCOL_GAME_LIST,
+  type ProtocolGame,
+  RULES_REJECTION_CODES,
 } from './games/index.ts';
 import { sentViewSchema, serverEventSchemas } from './server-messages.ts';
 
-/** Every code the rules refuse an action with (the compiler checks the list is complete). */
-export const RULES_REJECTION_CODES = [
-  'game-over',
-  'not-a-seat',
-  'not-your-turn',
-  'wrong-phase',
-  'malformed-action',
-  'bid-too-low',
-  'bid-not-allowed',
-  'cannot-pass',
-  'card-not-in-hand',
-  'illegal-card',
-  'wrong-card-count',
-  'trump-needs-marriage',
-  'cannot-concede',
-  'cannot-call-redeal',
-  'must-pass-requested-suit',
-  'cannot-double',
-  'cannot-redouble',
-  'must-follow-suit',
-] as const satisfies readonly (RejectionCode | BridgeRejectionCode)[];
-type Missing = Exclude<RejectionCode | BridgeRejectionCode, (typeof RULES_REJECTION_CODES)[number]>;
-const complete: Missing extends never ? true : never = true;
+export { RULES_REJECTION_CODES };
 
 const REPLY_DATA: Partial<Record<keyof typeof clientEventSchemas, string>> = {
   'create-table':
@@ -77,58 +46,62 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): string {
  * The game's payloads are big and appear in several events: each is written out once,
  * under its own heading, and the events refer to it by \`$ref\` (the heading's anchor).
  */
-const GAME_PAYLOADS = [
-  ['GameConfig', gameConfigSchema, "A table's game and house rules: `PinochleConfig` or `BridgeConfig`."],
-  [
-    'PinochleConfig',
-    pinochleConfigSchema,
-    "The Pinochle variant, its house rules and the table options (the rules' own schema).",
-  ],
-  [
-    'BridgeConfig',
-    bridgeConfigSchema,
-    "Auction Bridge (`game: 'auction-bridge'`, `players` 4 or 3), its house rules and the table options (the rules' own schema).",
-  ],
+type Payload = readonly [id: string, schema: z.ZodType, about: string];
+
+/** One payload of every game, headed `${docs.name}${suffix}`. */
+function perGame(
+  suffix: string,
+  schema: (game: ProtocolGame) => z.ZodType,
+  about: (game: ProtocolGame) => string,
+): Payload[] {
+  return PROTOCOL_GAME_LIST.map((game) => [`${game.docs.name}${suffix}`, schema(game), about(game)] as const);
+}
+
+/** The games' payload names of one kind, for a union's description: "`A` or `B`", "`A`, `B` or `C`". */
+function eitherOf(suffix: string): string {
+  const names = PROTOCOL_GAME_LIST.map((game) => `\`${game.docs.name}${suffix}\``);
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
+
+const GAME_PAYLOADS: readonly Payload[] = [
+  ['GameConfig', gameConfigSchema, `A table's game and house rules: ${eitherOf('Config')}.`],
+  ...perGame(
+    'Config',
+    (game) => game.configSchema,
+    (game) => game.docs.config,
+  ),
   [
     'GameView',
     gameViewSchema,
     "A seat's or a spectator's view of the game: exactly the rules' `view(state, viewer)` of the table's game.",
   ],
-  ['PinochleView', pinochleViewSchema, 'A Pinochle view.'],
-  [
-    'BridgeView',
-    bridgeViewSchema,
-    "An Auction Bridge view. `dummy` is null until the opening lead, then the dummy's cards for everyone; the blind hand (hand 3, three players) is in no view before then; when the dummy is to play, only the declarer is in `toAct` and gets the `play` prompt (its `hand` is the dummy's).",
-  ],
+  ...perGame(
+    'View',
+    (game) => game.viewSchema,
+    (game) => game.docs.view,
+  ),
   [
     'SentView',
     sentViewSchema,
     "A view as sent: every field of one game's view, or with `base` only those that changed.",
   ],
-  [
-    'PinochleAction',
-    pinochleActionSchema,
-    "What a seat may send in `act` at a Pinochle table (`gather` is the server's: `server-action`).",
-  ],
-  [
-    'BridgeAction',
-    bridgeActionSchema,
-    "What a seat may send in `act` at a Bridge table: the declarer plays the dummy's cards with `play` (`gather` is the server's). An action of another game is refused `malformed-action`.",
-  ],
-  ['PinochleHandResult', pinochleHandResultSchema, 'How a Pinochle hand was scored.'],
-  [
-    'BridgeHandResult',
-    bridgeHandResultSchema,
-    'How a Bridge hand was scored: the lines it wrote above and below the line.',
-  ],
-  ['GameResult', gameResultSchema, 'Who won the game, and why: `PinochleResult` or `BridgeResult`.'],
-  ['PinochleResult', pinochleResultSchema, 'The end of a Pinochle game.'],
-  [
-    'BridgeResult',
-    bridgeResultSchema,
-    'The end of a rubber (or of the hand limit): winning score accounts (four players: 0 = seats 0+2, 1 = seats 1+3; three: the seat) and the margin.',
-  ],
-] as const;
+  ...perGame(
+    'Action',
+    (game) => game.actionSchema,
+    (game) => game.docs.action,
+  ),
+  ...perGame(
+    'HandResult',
+    (game) => game.handResultSchema,
+    (game) => game.docs.handResult,
+  ),
+  ['GameResult', gameResultSchema, `Who won the game, and why: ${eitherOf('Result')}.`],
+  ...perGame(
+    'Result',
+    (game) => game.resultSchema,
+    (game) => game.docs.result,
+  ),
+];
 
 function serverSchemas(): Record<string, unknown> {
   const registry = z.registry<{ id: string }>();
@@ -152,7 +125,6 @@ function block(language: string, text: string): string {
 }
 
 export function renderProtocolReadme(): string {
-  void complete;
   const out: string[] = [];
   out.push(`# @kibitz/protocol — protocol v2
 
@@ -194,9 +166,8 @@ events with a payload and, if it wants an answer, an acknowledgement callback.
   order. A \`continue\` that reaches a panel already closed (its time ran out, and the
   server continued for everyone) is answered \`ok\` and changes nothing: the next deal
   is under way.
-- **Games.** A table plays one game, named by its config: \`game\` (\`"auction-bridge"\`,
-  with \`players\` 4 or 3), or a Pinochle \`variant\` alone. \`create-table\` and
-  \`set-rules\` take any game's config (the game's own schema judges it: \`bad-config\`
+- **Games.** A table plays one game, named by its config: ${PROTOCOL_GAME_LIST.map((game) => game.docs.naming).join(', or ')}.
+  \`create-table\` and \`set-rules\` take any game's config (the game's own schema judges it: \`bad-config\`
   names the option); the \`table\` event's \`rules\`, every \`view\`, \`act\`'s \`action\` and
   \`game-over\` carry that game's own values (\`gameIdOf(config)\` from
   \`@kibitz/rules/game\` says which; \`protocolGame(id)\` gives its schemas). An action of

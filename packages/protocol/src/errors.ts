@@ -1,6 +1,5 @@
 /** Codes of the server's refusals; a client can switch on them, people read the message. */
-import type { RejectionCode } from '@kibitz/rules';
-import type { BridgeRejectionCode } from '@kibitz/rules/bridge';
+import type { AnyRejectionCode } from './games/index.ts';
 
 /** Problems with the message itself: nothing was looked at, nothing changed. */
 export const PROTOCOL_ERROR_CODES = ['unknown-event', 'malformed', 'rate-limited', 'internal'] as const;
@@ -53,7 +52,7 @@ export const RETRY_AFTER_CODES = [
 export type RetryAfterCode = (typeof RETRY_AFTER_CODES)[number];
 
 /** The rules' refusals of an action, of every game. */
-export type RulesRejectionCode = RejectionCode | BridgeRejectionCode;
+export type RulesRejectionCode = AnyRejectionCode;
 
 export type RefusalCode = TableRefusalCode | RulesRejectionCode;
 

@@ -10,28 +10,23 @@ import { z } from 'zod';
 import { tableSettingsSchema } from './client-messages.ts';
 import { CONNECT_ERROR_CODES, PROTOCOL_ERROR_CODES, type RefusalCode } from './errors.ts';
 import {
-  bridgeViewSchema,
+  FIRST_PROTOCOL_GAME,
   gameConfigSchema,
   gameHistorySchema,
   gameResultSchema,
-  PROTOCOL_GAMES,
-  pinochleViewSchema,
+  gameSentViewSchema,
   protocolGame,
 } from './games/index.ts';
 
 /**
  * A view as sent: whole, or (with `base`) only the fields that changed (view-delta.ts), of
- * whichever game the table plays. Strict, so a view is never cut down to the fields of the
- * wrong game: a change that is not all one game's fields is refused.
+ * whichever game the table plays (games/index.ts).
  */
-export const sentViewSchema = z.union([
-  pinochleViewSchema.partial().strict(),
-  bridgeViewSchema.partial().strict(),
-]);
+export const sentViewSchema = gameSentViewSchema;
 
-/** The fields a whole view of the game its config names must have (Pinochle's when it names none). */
+/** The fields a whole view of the game its config names must have (the first game's when it names none). */
 function viewFields(config: unknown): string[] {
-  const game = protocolGame(gameIdOf(config)) ?? PROTOCOL_GAMES.pinochle;
+  const game = protocolGame(gameIdOf(config)) ?? FIRST_PROTOCOL_GAME;
   return Object.keys(game.viewSchema.shape);
 }
 const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
@@ -155,7 +150,7 @@ export const serverEventSchemas = {
     seed: z.string(),
     commitment: sha256Schema,
   }),
-  /** The game's own result and hand-by-hand history (Pinochle's or Bridge's). */
+  /** The game's own result and hand-by-hand history (as that game's views show them). */
   'game-over': z.object({
     gameId: z.string(),
     result: gameResultSchema,

@@ -7,16 +7,17 @@
  * its version in `base`; the client takes every other field from the view it got last.
  * Socket.io delivers a connection's packets in order, and a new connection (or a
  * catch-up) starts with a whole view, so "the view just before" is the same on both ends.
- * A mid-game Cutthroat view is about 2.8 KB whole and a few hundred bytes as changes.
+ * A mid-game three-handed view is about 2.8 KB whole and a few hundred bytes as changes.
  */
-import type { GameView as PinochleView } from '@kibitz/rules';
-import type { BridgeView } from '@kibitz/rules/bridge';
+import type { AnyGameView } from './games/index.ts';
 
-/** A whole view of any game: exactly the rules' `view(state, viewer)` of the table's game. */
-export type AnyGameView = PinochleView | BridgeView;
+export type { AnyGameView };
 
-/** A view as sent: whole, or (with `base`) only the fields that changed. */
-export type SentView = Partial<PinochleView> | Partial<BridgeView>;
+/** Each game's view, made partial on its own (a conditional type distributes over the union). */
+type PartialEach<V> = V extends unknown ? Partial<V> : never;
+
+/** A view as sent: whole, or (with `base`) only the fields that changed, of one game. */
+export type SentView = PartialEach<AnyGameView>;
 
 /** The `view` event as it travels. */
 export interface SentViewPayload {

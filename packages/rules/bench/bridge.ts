@@ -14,7 +14,7 @@ import {
   legalBridgeActions,
   parseBridgeConfig,
 } from '../src/bridge/index.ts';
-import { createRandom } from '../src/random.ts';
+import { createRandom } from '../src/common/random.ts';
 
 function pick(state: BridgeState, actions: BridgeAction[], random: () => number): BridgeAction {
   if (state.phase === 'auction') {

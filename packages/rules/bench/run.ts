@@ -6,13 +6,14 @@
  * It runs the TypeScript sources through tsx, as `pnpm start` runs the server: measured
  * against an esbuild bundle of the same code, the figures agree within the noise.
  */
-import { buildDeck, type Card, SUITS } from '../src/cards.ts';
-import { defaultConfig, type GameConfig, VARIANTS } from '../src/config.ts';
-import { apply, createGame, legalActions } from '../src/engine.ts';
-import { evaluateMeld } from '../src/meld/index.ts';
-import { createRandom, shuffle } from '../src/random.ts';
-import type { Action, GameState } from '../src/state.ts';
-import { variantOf } from '../src/variants/index.ts';
+
+import { createRandom, shuffle } from '../src/common/random.ts';
+import { buildDeck, type Card, SUITS } from '../src/pinochle/cards.ts';
+import { defaultConfig, type GameConfig, VARIANTS } from '../src/pinochle/config.ts';
+import { apply, createGame, legalActions } from '../src/pinochle/engine.ts';
+import { evaluateMeld } from '../src/pinochle/meld/index.ts';
+import type { Action, GameState } from '../src/pinochle/state.ts';
+import { variantOf } from '../src/pinochle/variants/index.ts';
 import { baselineDeal } from './baseline.ts';
 import { bridgeBenchConfigs, playBridgeHands } from './bridge.ts';
 

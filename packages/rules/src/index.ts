@@ -1,57 +1,6 @@
 /**
- * @kibitz/rules: the Pinochle games as a pure reducer, and the game seam (./game): every
- * game's module and the registry are in @kibitz/rules/game.
+ * @kibitz/rules: kept for compatibility until its consumers import `@kibitz/rules/pinochle`
+ * (the Pinochle family's own entry, re-exported here whole). The game seam, every game's
+ * module and the registry are in `@kibitz/rules/game`; Bridge is `@kibitz/rules/bridge`.
  */
-export * from './cards.ts';
-export {
-  type AuctionWestConfig,
-  auctionWestConfigSchema,
-  type ConfigError,
-  type ConfigResult,
-  type CutthroatConfig,
-  cutthroatConfigSchema,
-  type DoubleDeckConfig,
-  defaultConfig,
-  doubleDeckConfigSchema,
-  type GameConfig,
-  type GameConfigInput,
-  gameConfigSchema,
-  HOUSE_RULE_SCHEMAS,
-  isThreeHanded,
-  parseConfig,
-  seatCount,
-  TABLE_OPTIONS,
-  type ThreeHandedConfig,
-  VARIANTS,
-  type Variant,
-} from './config.ts';
-export { type ApplyResult, apply, createGame, legalActions } from './engine.ts';
-export type { Rejection, RejectionCode } from './errors.ts';
-export { hasMarriage, partnerOf } from './flow.ts';
-export {
-  counterValue,
-  PINOCHLE_PHASES,
-  pinochle,
-  pinochleTable,
-  pointScale,
-  trumpNeedsMarriage,
-} from './game/pinochle.ts';
-export {
-  type BadLog,
-  BadLogError,
-  type LoggedMove,
-  type LogReplay,
-  type ReplayStep,
-  replayLog,
-  replayOrThrow,
-} from './game/replay.ts';
-export { partnersOf, sideOfSeat } from './game/table.ts';
-export type { GameModule, GameViewer, TableShape } from './game/types.ts';
-export { evaluateMeld, type MeldItem, type MeldKind, type MeldResult, type MeldRules } from './meld/index.ts';
-export { meldByTrump, meldRulesFor } from './meld-by-trump.ts';
-export { createRandom, dealSeed, sha256Hex } from './random.ts';
-export { type LoggedAction, type ReplayResult, replay } from './replay.ts';
-export type * from './state.ts';
-export { beats, legalCards, type PlayedCard, type TrickRule, winningIndex } from './tricks.ts';
-export { lastTrickBonus } from './variants/double-deck.ts';
-export { type GameView, type PassingView, type Prompt, type Viewer, view } from './view.ts';
+export * from './pinochle/index.ts';

@@ -3,9 +3,10 @@
  * seat's Bridge view only, seeded table:version:seat), easy plays the rule-based bot here,
  * and a failed, slow or backed-up search falls back to the rule-based bot.
  */
-import { createBotPool, decideBridgeBot } from '@kibitz/bots';
+import { bridgeBots, createBotPool, decideBridgeBot } from '@kibitz/bots';
 import {
   applyBridge,
+  type BridgeAction,
   type BridgeConfig,
   type BridgeState,
   bridgeView,
@@ -14,7 +15,6 @@ import {
 } from '@kibitz/rules/bridge';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BotPlayers, UnknownBotGameError } from './bot-players.ts';
-import { ruleBridgeAction } from './heuristic-move.ts';
 import { fakePool, recordingLog } from './test-support.ts';
 
 function bridgeConfig(players: 3 | 4): BridgeConfig {
@@ -30,7 +30,7 @@ function bridgeAt(plays: number, players: 3 | 4 = 4): BridgeState {
   while (state.phase !== 'play' || played < plays) {
     if (state.phase === 'play') played++;
     const seat = state.toAct[0]!;
-    const result = applyBridge(state, seat, ruleBridgeAction(state, seat));
+    const result = applyBridge(state, seat, bridgeBots.quickMove(state, seat));
     if (!result.ok) throw new Error(result.rejection.message);
     state = result.state;
   }
@@ -51,7 +51,7 @@ describe('bot players at Bridge', () => {
     );
     const bots = new BotPlayers(settings, recordingLog(), pool);
     for (const level of ['normal', 'strong'] as const) {
-      const action = await bots.ask(
+      const action = await bots.ask<BridgeAction>(
         {},
         { game: 'auction-bridge', table: 'BRDG', seat, level, state, stillDue: () => true },
       );
@@ -68,7 +68,7 @@ describe('bot players at Bridge', () => {
       {},
       { game: 'auction-bridge', table: 'BRDG', seat, level: 'easy', state, stillDue: () => true },
     );
-    expect(easy).toEqual(ruleBridgeAction(state, seat));
+    expect(easy).toEqual(bridgeBots.quickMove(state, seat));
     expect(pool.askedBridge).toHaveLength(2);
     expect(pool.asked).toHaveLength(0);
   });
@@ -82,11 +82,11 @@ describe('bot players at Bridge', () => {
       log,
       fakePool(noPinochle, () => Promise.reject(new Error('the thread died'))),
     );
-    const action = await bots.ask(
+    const action = await bots.ask<BridgeAction>(
       {},
       { game: 'auction-bridge', table: 'T', seat, level: 'strong', state, stillDue: () => true },
     );
-    expect(action).toEqual(ruleBridgeAction(state, seat));
+    expect(action).toEqual(bridgeBots.quickMove(state, seat));
     expect(
       log.lines.find((line) => line.message === 'a bot decision failed: heuristic played')?.details,
     ).toMatchObject({
@@ -101,11 +101,11 @@ describe('bot players at Bridge', () => {
     const log = recordingLog();
     const never = fakePool(noPinochle, () => new Promise(() => {}));
     const bots = new BotPlayers({ ...settings, patienceMs: 30 }, log, never);
-    const action = await bots.ask(
+    const action = await bots.ask<BridgeAction>(
       {},
       { game: 'auction-bridge', table: 'T', seat, level: 'normal', state, stillDue: () => true },
     );
-    expect(action).toEqual(ruleBridgeAction(state, seat));
+    expect(action).toEqual(bridgeBots.quickMove(state, seat));
     expect(log.lines.map((line) => line.message)).toContain('a bot decision took too long: heuristic played');
   });
 
@@ -115,11 +115,11 @@ describe('bot players at Bridge', () => {
     const log = recordingLog();
     const pool = { ...fakePool(noPinochle), queued: 4 };
     const bots = new BotPlayers(settings, log, pool);
-    const action = await bots.ask(
+    const action = await bots.ask<BridgeAction>(
       {},
       { game: 'auction-bridge', table: 'T', seat, level: 'strong', state, stillDue: () => true },
     );
-    expect(action).toEqual(ruleBridgeAction(state, seat));
+    expect(action).toEqual(bridgeBots.quickMove(state, seat));
     expect(pool.askedBridge).toHaveLength(0);
     expect(log.lines.map((line) => line.message)).toContain('the bot pool is backed up: heuristic played');
   });
@@ -129,7 +129,7 @@ describe('bot players at Bridge', () => {
     const seat = state.toAct[0]!;
     const pool = fakePool(noPinochle, (request) => Promise.resolve({ ...decideBridgeBot(request), ms: 1 }));
     const bots = new BotPlayers(settings, recordingLog(), pool);
-    const action = await bots.ask(
+    const action = await bots.ask<BridgeAction>(
       {},
       { game: 'auction-bridge', table: 'T', seat, level: 'normal', state, stillDue: () => false },
     );
@@ -164,7 +164,7 @@ describe('bot players at Bridge on a real pool', () => {
       const state = bridgeAt(4, players);
       const seat = state.toAct[0]!;
       for (const level of ['normal', 'strong'] as const) {
-        const action = await bots.ask(
+        const action = await bots.ask<BridgeAction>(
           {},
           { game: 'auction-bridge', table: 'R', seat, level, state, stillDue: () => true },
         );

@@ -4,11 +4,10 @@
  * its own views; a failed, slow or stale decision never stalls a table.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createBotPool, heuristicBot, type PoolDecision, remember } from '@kibitz/bots';
-import { apply, createGame, defaultConfig, type GameState, view } from '@kibitz/rules';
+import { createBotPool, heuristicBot, type PoolDecision, pinochleBots, remember } from '@kibitz/bots';
+import { type Action, apply, createGame, defaultConfig, type GameState, view } from '@kibitz/rules';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BotPlayers } from './bot-players.ts';
-import { heuristicAction } from './heuristic-move.ts';
 import { fakePool, recordingLog } from './test-support.ts';
 
 /** Cutthroat, played by the heuristic until `plays` cards are down in the play phase. */
@@ -33,13 +32,18 @@ describe('bot players', () => {
     const state = playedTo(0);
     const seat = state.toAct[0]!;
     const pool = fakePool((request) =>
-      Promise.resolve({ action: heuristicAction(state, seat), memory: request.memory!, deals: 1, ms: 1 }),
+      Promise.resolve({
+        action: pinochleBots.quickMove(state, seat),
+        memory: request.memory!,
+        deals: 1,
+        ms: 1,
+      }),
     );
     const bots = new BotPlayers(settings, recordingLog(), pool);
     pool.asked.length = 0;
     const owner = {};
     for (const level of ['normal', 'strong'] as const) {
-      const action = await bots.ask(owner, {
+      const action = await bots.ask<Action>(owner, {
         game: 'pinochle',
         table: 'ABCD',
         seat,
@@ -119,11 +123,11 @@ describe('bot players', () => {
     const log = recordingLog();
     const pool = fakePool(() => Promise.reject(new Error('the thread died')));
     const bots = new BotPlayers(settings, log, pool);
-    const action = await bots.ask(
+    const action = await bots.ask<Action>(
       {},
       { game: 'pinochle', table: 'T', seat, level: 'strong', state, stillDue: () => true },
     );
-    expect(action).toEqual(heuristicAction(state, seat));
+    expect(action).toEqual(pinochleBots.quickMove(state, seat));
     expect(log.lines.map((line) => line.message)).toContain('a bot decision failed: heuristic played');
   });
 
@@ -140,10 +144,10 @@ describe('bot players', () => {
       { game: 'pinochle', table: 'T', seat, level: 'strong', state, stillDue: () => true },
     );
     expect(performance.now() - started).toBeLessThan(2_000);
-    expect(action).toEqual(heuristicAction(state, seat));
+    expect(action).toEqual(pinochleBots.quickMove(state, seat));
     expect(log.lines.map((line) => line.message)).toContain('a bot decision took too long: heuristic played');
     release({
-      action: heuristicAction(state, seat),
+      action: pinochleBots.quickMove(state, seat),
       memory: remember(null, view(state, seat)),
       deals: 1,
       ms: 1,
@@ -158,7 +162,7 @@ describe('bot players', () => {
     const log = recordingLog();
     const answer = () =>
       Promise.resolve({
-        action: heuristicAction(state, seat),
+        action: pinochleBots.quickMove(state, seat),
         memory: remember(null, view(state, seat)),
         deals: 1,
         ms: 1,
@@ -166,11 +170,11 @@ describe('bot players', () => {
     const pool = { ...fakePool(answer), queued: 4 };
     const bots = new BotPlayers(settings, log, pool);
     pool.asked.length = 0;
-    const action = await bots.ask(
+    const action = await bots.ask<Action>(
       {},
       { game: 'pinochle', table: 'T', seat, level: 'strong', state, stillDue: () => true },
     );
-    expect(action).toEqual(heuristicAction(state, seat));
+    expect(action).toEqual(pinochleBots.quickMove(state, seat));
     expect(pool.asked).toHaveLength(0);
     expect(log.lines.map((line) => line.message)).toContain('the bot pool is backed up: heuristic played');
     // One fewer waiting, and the pool is asked again.
@@ -185,14 +189,14 @@ describe('bot players', () => {
     const log = recordingLog();
     const pool = fakePool(() =>
       Promise.resolve({
-        action: heuristicAction(state, seat),
+        action: pinochleBots.quickMove(state, seat),
         memory: remember(null, view(state, seat)),
         deals: 1,
         ms: 1,
       }),
     );
     const bots = new BotPlayers(settings, log, pool);
-    const action = await bots.ask(
+    const action = await bots.ask<Action>(
       {},
       { game: 'pinochle', table: 'T', seat, level: 'normal', state, stillDue: () => false },
     );
@@ -238,7 +242,7 @@ describe('bot players on a real pool', () => {
     const ticker = setInterval(() => ticks++, 10);
     delay.enable();
     const started = performance.now();
-    const action = await bots.ask(
+    const action = await bots.ask<Action>(
       {},
       { game: 'pinochle', table: 'T', seat, level: 'strong', state, stillDue: () => true },
     );

@@ -2,7 +2,8 @@
  * The server's bot players, for every game: one pool of worker threads for the whole
  * process, where the normal and strong bots search (a strong decision takes most of a
  * second, which on the socket thread would hold up every other table), and one memory per
- * Pinochle bot seat (Bridge's bots keep none: the view shows what they need).
+ * bot seat of a game whose bots keep one. A game's bots are its BotModule in the bots'
+ * registry (`botModule(id)`): its quick move, its search decision, its memory and recall.
  *
  * - easy bots play their game's rules of thumb right here: they decide in well under a
  *   millisecond, so a trip to a pool thread would only make them wait behind searches.
@@ -18,21 +19,20 @@
  *   dropped; with the pool backed up they play at once. Either way the table goes on.
  */
 import {
+  type AnyBotModule,
+  BOT_GAMES,
   type BotLevel,
-  type BotMemory,
   type BotPool,
+  botModule,
+  type CommonBudget,
   createBotPool,
-  remember,
-  type SearchBudget,
 } from '@kibitz/bots';
-import type { Action, GameState, Seat } from '@kibitz/rules';
-import { view } from '@kibitz/rules';
-import { type BridgeAction, type BridgeState, bridgeView } from '@kibitz/rules/bridge';
+import type { Seat } from '@kibitz/rules';
 import type { BotLog } from './bot-log.ts';
-import { heuristicAction, ruleBridgeAction } from './heuristic-move.ts';
 import { type BotLogSource, needsRecall, recallMemory } from './recall.ts';
 
 export type { BotLog } from './bot-log.ts';
+export { BOT_GAMES };
 
 export interface BotSettings {
   /** Pool threads; 0 = no pool: every bot plays the rules of thumb on the socket thread. */
@@ -45,42 +45,29 @@ export interface BotSettings {
    * search nobody uses, and push every later one further back.
    */
   maxQueued: number;
-  /** Overrides of the Pinochle levels' search budgets (tests keep searches short). */
-  budget?: Partial<SearchBudget>;
+  /** Overrides of every game's search budget (sampled deals, ms; tests keep searches short). */
+  budget?: Partial<CommonBudget>;
 }
 
 /** Threads: the pool's default (one less than the cores, at least one). */
 export const defaultBotSettings: BotSettings = { threads: -1, patienceMs: 4_000, maxQueued: 4 };
 
-/** The games bots can play, by their registry ids (gameIdOf). */
-export const BOT_GAMES = ['pinochle', 'auction-bridge'] as const;
-
 /** A bot's turn at a table, as the shell asks for it: any game's. */
 export interface BotTurn {
-  /** The game's registry id (`gameIdOf(config)`): 'pinochle' or 'auction-bridge'. */
+  /** The game's registry id (`gameIdOf(config)`), which the bots' registry knows too. */
   game: string;
   /** The table's code: part of the sampling seed. */
   table: string;
   seat: Seat;
   level: BotLevel;
-  /** The game's own state (GameState, BridgeState); only the seat's view of it reaches a bot. */
+  /** The game's own state; only the seat's view of it reaches a bot. */
   state: unknown;
   /** Is this turn still to be played? Read when the answer comes back. */
   stillDue(): boolean;
 }
 
-export interface PinochleBotTurn extends BotTurn {
-  game: 'pinochle';
-  state: GameState;
-}
-
-export interface BridgeBotTurn extends BotTurn {
-  game: 'auction-bridge';
-  state: BridgeState;
-}
-
 /** Any game's action: the game's own zod schema has checked nothing here, the engine will. */
-export type BotAction = Action | BridgeAction;
+export type BotAction = { type: string };
 
 /** A turn of a game no bot plays: a caller's error, refused before anything is asked. */
 export class UnknownBotGameError extends Error {
@@ -95,7 +82,7 @@ export class BotPlayers {
   readonly #settings: BotSettings;
   readonly #logger: BotLog;
   /** Per table (gone with it), per seat: what the seat remembers of the hand. */
-  readonly #memories = new WeakMap<object, Map<Seat, BotMemory>>();
+  readonly #memories = new WeakMap<object, Map<Seat, unknown>>();
   #logSource: BotLogSource | null = null;
   #poolStarted = false;
 
@@ -132,54 +119,54 @@ export class BotPlayers {
 
   /**
    * The bot's action for the turn (its game's own action), or null when the turn was over
-   * before it came. `owner` is the table: the seats' memories go with it.
+   * before it came. `owner` is the table: the seats' memories go with it. `A` is the game's
+   * action type, for a caller that knows it (the engine judges the action either way).
    */
-  ask(owner: object, turn: PinochleBotTurn): Promise<Action | null>;
-  ask(owner: object, turn: BridgeBotTurn): Promise<BridgeAction | null>;
-  ask(owner: object, turn: BotTurn): Promise<BotAction | null>;
-  ask(owner: object, turn: BotTurn): Promise<BotAction | null> {
-    switch (turn.game) {
-      case 'pinochle':
-        return this.#askPinochle(owner, turn as PinochleBotTurn);
-      case 'auction-bridge':
-        return this.#askBridge(turn as BridgeBotTurn);
-      default:
-        return Promise.reject(new UnknownBotGameError(turn.game));
-    }
+  ask<A extends BotAction = BotAction>(owner: object, turn: BotTurn): Promise<A | null> {
+    const bots = botModule(turn.game);
+    if (bots === null) return Promise.reject(new UnknownBotGameError(turn.game));
+    return this.#ask(owner, bots, turn) as Promise<A | null>;
   }
 
-  async #askPinochle(owner: object, turn: PinochleBotTurn): Promise<Action | null> {
+  async #ask(owner: object, bots: AnyBotModule, turn: BotTurn): Promise<BotAction | null> {
     const { table, seat, level, state } = turn;
-    const seen = view(state, seat);
+    const seen = bots.rules.view(state, seat);
+    const before = bots.remembers ? await this.#remember(owner, bots, seat, seen, table) : null;
+    const fallback = () => bots.quickMove(state, seat);
+    if (level === 'easy' || this.#pool === null) return fallback();
+    const pool = this.#pool;
+    const version = bots.rules.version(state);
+    const seed = `${table}:${version}:${seat}`;
+    const memory = bots.remembers ? { memory: before } : {};
+    const budget = this.#settings.budget ? { budget: this.#settings.budget } : {};
+    return this.#search(turn, version, fallback, () =>
+      pool.ask({ game: bots.id, view: seen, ...memory, level, seed, ...budget }),
+    );
+  }
+
+  /**
+   * The seat's memory before this view (read back from the log if a restart lost it), and
+   * the seat's memory kept with the view added: built on this thread from the seat's own
+   * views, so it stays right even when a decision is lost.
+   */
+  async #remember(
+    owner: object,
+    bots: AnyBotModule,
+    seat: Seat,
+    seen: unknown,
+    table: string,
+  ): Promise<unknown> {
     let seats = this.#memories.get(owner);
     if (seats === undefined) {
       seats = new Map();
       this.#memories.set(owner, seats);
     }
-    let before = seats.get(seat) ?? null;
-    if (before === null && this.#logSource !== null && needsRecall(seen)) {
-      before = await recallMemory(this.#logSource, owner, seat, this.#logger, { table, seat });
+    let before: unknown = seats.get(seat) ?? null;
+    if (before === null && this.#logSource !== null && needsRecall(bots, seen)) {
+      before = await recallMemory(this.#logSource, bots, owner, seat, this.#logger, { table, seat });
     }
-    seats.set(seat, remember(before, seen));
-    const fallback = () => heuristicAction(state, seat);
-    if (level === 'easy' || this.#pool === null) return fallback();
-    const pool = this.#pool;
-    const seed = `${table}:${state.version}:${seat}`;
-    const budget = this.#settings.budget ? { budget: this.#settings.budget } : {};
-    return this.#search(turn, state.version, fallback, () =>
-      pool.decide({ view: seen, memory: before, level, seed, ...budget }),
-    );
-  }
-
-  #askBridge(turn: BridgeBotTurn): Promise<BridgeAction | null> {
-    const { table, seat, level, state } = turn;
-    const fallback = () => ruleBridgeAction(state, seat);
-    if (level === 'easy' || this.#pool === null) return Promise.resolve(fallback());
-    const pool = this.#pool;
-    const seed = `${table}:${state.version}:${seat}`;
-    return this.#search(turn, state.version, fallback, () =>
-      pool.decideBridge({ view: bridgeView(state, seat), level, seed }),
-    );
+    seats.set(seat, bots.remember(before, seen));
+    return before;
   }
 
   /**

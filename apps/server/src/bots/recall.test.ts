@@ -4,7 +4,7 @@
  * remembered it before; without a log source, or when the log cannot be read, the bot
  * plays on knowing only its view.
  */
-import { heuristicBot, type PoolDecision, remember } from '@kibitz/bots';
+import { heuristicBot, type PoolDecision, pinochleBots, remember } from '@kibitz/bots';
 import { type Action, apply, createGame, defaultConfig, type GameState, view } from '@kibitz/rules';
 import { describe, expect, it } from 'vitest';
 import { BotPlayers } from './bot-players.ts';
@@ -95,8 +95,8 @@ describe('bot memory after a restart', () => {
 
   it('is not looked for before two tricks are done: the view shows the last one', async () => {
     const early = gameAt(1).state;
-    expect(needsRecall(view(early, 1))).toBe(false);
-    expect(needsRecall(view(gameAt(2).state, 1))).toBe(true);
+    expect(needsRecall(pinochleBots, view(early, 1))).toBe(false);
+    expect(needsRecall(pinochleBots, view(gameAt(2).state, 1))).toBe(true);
     const pool = echoPool();
     const bots = new BotPlayers(settings, recordingLog(), pool);
     let reads = 0;

@@ -1,7 +1,8 @@
 /** Bridge bots (Auction Bridge [002]): the entry point the server uses, as decideBot for Pinochle. */
 import type { BridgeAction, BridgeView } from '@kibitz/rules/bridge';
-import type { BotLevel } from '../levels.ts';
-import { seededRandom } from '../random.ts';
+import type { BotLevel } from '../common/level.ts';
+import type { Timed } from '../common/module.ts';
+import { seededRandom } from '../common/random.ts';
 import { gathersBridgeTrick, ruleBridgeBot } from './bot.ts';
 import { type BridgeSearchBudget, searchBridgePlay } from './search/search.ts';
 
@@ -29,6 +30,9 @@ export interface BridgeBotRequest {
   /** Overrides of the level's search budget (tests and benches; `maxMs: Infinity` = reproducible). */
   budget?: Partial<BridgeSearchBudget>;
 }
+
+/** A decision as the pool returns it (pool.ts `decideBridge`): with its time in the thread, ms. */
+export type BridgePoolDecision = Timed<BridgeBotDecision>;
 
 export interface BridgeBotDecision {
   action: BridgeAction;

@@ -12,7 +12,7 @@ import {
   createBridgeGame,
   legalBridgeActions,
 } from '@kibitz/rules/bridge';
-import { seededRandom } from '../random.ts';
+import { seededRandom } from '../common/random.ts';
 import type { BridgeBot } from './bot.ts';
 
 export interface LoggedBridgeBotAction {

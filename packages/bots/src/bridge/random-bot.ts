@@ -6,7 +6,7 @@
  * so no side would ever win a game and the rubber would never end.
  */
 import type { BridgeAction, BridgeView } from '@kibitz/rules/bridge';
-import { pick } from '../random.ts';
+import { pick } from '../common/random.ts';
 import { type BridgeBot, gathersBridgeTrick } from './bot.ts';
 
 function decide(view: BridgeView, random: () => number): BridgeAction {

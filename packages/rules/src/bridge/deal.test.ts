@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealSeed } from '../random.ts';
+import { dealSeed } from '../common/random.ts';
 import { BRIDGE_DECK, bridgeStrength } from './cards.ts';
 import { dealBridge } from './deal.ts';
 import { createBridgeGame } from './engine.ts';

@@ -1,6 +1,6 @@
 /** Shuffling, cutting and dealing [002] "Vorbereitung", from the deal's own seed. */
 
-import { createRandomFromHex, randomInt, shuffle } from '../random.ts';
+import { createRandomFromHex, randomInt, shuffle } from '../common/random.ts';
 import { BRIDGE_DECK, type BridgeCard } from './cards.ts';
 import type { BridgeSeat } from './state.ts';
 

@@ -4,7 +4,7 @@
  * contract Agreement 1) a complete trick waits for 'gather' and a finished hand for every
  * seat's 'continue'; unpaced, both happen at once.
  */
-import { createRandom, dealSeed, randomInt } from '../random.ts';
+import { createRandom, dealSeed, randomInt } from '../common/random.ts';
 import type { BridgeConfig } from './config.ts';
 import { dealBridge } from './deal.ts';
 import { emptyScore, handEntries, rubberResult, sideHonours, writeHand } from './score.ts';

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRandom, shuffle } from '../random.ts';
+import { createRandom, shuffle } from '../common/random.ts';
 import { BRIDGE_DECK, type BridgeCard, sortBridgeCards } from './cards.ts';
 import { type BridgeConfig, parseBridgeConfig } from './config.ts';
 import { applyBridge, createBridgeGame, legalBridgeActions } from './engine.ts';

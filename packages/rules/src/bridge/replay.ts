@@ -2,7 +2,13 @@
  * A Bridge log is (config, seed, actions): replaying it reproduces the rubber exactly.
  * The fold itself is the seam's one replay (../game/replay.ts); this names it for Bridge.
  */
-import { type LoggedMove, type LogReplay, pacedImplied, type ReplayStep, replayLog } from '../game/replay.ts';
+import {
+  type LoggedMove,
+  type LogReplay,
+  pacedImplied,
+  type ReplayStep,
+  replayLog,
+} from '../common/replay.ts';
 import type { BridgeConfig } from './config.ts';
 import { applyBridge, createBridgeGame } from './engine.ts';
 import type { BridgeRejection } from './errors.ts';

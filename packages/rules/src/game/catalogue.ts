@@ -8,70 +8,11 @@
  * `game`, and Pinochle configs (stored before there was a second game) carry only
  * `variant`, so a config without `game` is Pinochle.
  */
-import { type BridgeConfig, bridgeConfigSchema, parseBridgeConfig } from '../bridge/config.ts';
-import {
-  defaultConfig,
-  type GameConfig,
-  gameConfigSchema,
-  parseConfig,
-  VARIANTS,
-  type Variant,
-} from '../config.ts';
-import { variantOf } from '../variants/index.ts';
-import type { AnyGameEntry, ConfigProblem, GameEntry, GameForm } from './types.ts';
+import { bridgeEntry } from '../bridge/entry.ts';
+import type { AnyGameEntry, ConfigProblem, GameForm } from '../common/types.ts';
+import { pinochleEntry } from '../pinochle/entry.ts';
 
-const PINOCHLE_FORMS: readonly GameForm[] = VARIANTS.map((variant) => ({
-  id: variant,
-  input: { variant },
-  seatCount: variantOf(defaultConfig(variant)).seatCount,
-  label: `variant.${variant}`,
-}));
-
-function isVariant(id: string): id is Variant {
-  return (VARIANTS as readonly string[]).includes(id);
-}
-
-/** The Pinochle family: one game with a form per variant. */
-export const pinochleEntry: GameEntry<GameConfig> = {
-  id: 'pinochle',
-  label: 'game.pinochle',
-  configSchema: gameConfigSchema,
-  parseConfig,
-  forms: PINOCHLE_FORMS,
-  defaultConfig: (formId = VARIANTS[0]!) => {
-    if (!isVariant(formId))
-      throw new Error(`unknown Pinochle form "${formId}": one of ${VARIANTS.join(', ')}`);
-    return defaultConfig(formId);
-  },
-  formOf: (config) => PINOCHLE_FORMS.find((form) => form.id === config.variant)!,
-};
-
-const BRIDGE_FORMS: readonly GameForm[] = [
-  { id: 'auction-bridge', input: { game: 'auction-bridge' }, seatCount: 4, label: 'game.auction-bridge' },
-  {
-    id: 'auction-bridge-3',
-    input: { game: 'auction-bridge', players: 3 },
-    seatCount: 3,
-    label: 'game.auction-bridge-3',
-  },
-];
-
-/** Auction Bridge: the four-person game and the three-person form with the blind hand. */
-export const bridgeEntry: GameEntry<BridgeConfig> = {
-  id: 'auction-bridge',
-  label: 'game.auction-bridge',
-  configSchema: bridgeConfigSchema,
-  parseConfig: parseBridgeConfig,
-  forms: BRIDGE_FORMS,
-  defaultConfig: (formId = 'auction-bridge') => {
-    const form = BRIDGE_FORMS.find((candidate) => candidate.id === formId);
-    if (form === undefined) throw new Error(`unknown Bridge form "${formId}"`);
-    const parsed = parseBridgeConfig(form.input);
-    if (!parsed.ok) throw new Error(`the default config of ${formId} does not validate`);
-    return parsed.config;
-  },
-  formOf: (config) => BRIDGE_FORMS[config.players === 4 ? 0 : 1]!,
-};
+export { bridgeEntry, pinochleEntry };
 
 /** Every game, in the lobby's order (the registry's order too). */
 export const CATALOGUE = [pinochleEntry, bridgeEntry] as const;

@@ -6,10 +6,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../random.ts';
+import { createRandom } from '../common/random.ts';
+import { type LoggedMove, replayLog } from '../common/replay.ts';
+import type { AnyGameModule } from '../common/types.ts';
 import { allForms } from './registry.ts';
-import { type LoggedMove, replayLog } from './replay.ts';
-import type { AnyGameModule } from './types.ts';
 
 interface Played {
   states: unknown[];

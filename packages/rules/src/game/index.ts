@@ -1,5 +1,25 @@
 /** The game seam: the interface every game implements, the registry, and the one replay. */
-export { auctionBridge, BRIDGE_PHASES, bridgeTable } from './bridge.ts';
+export { auctionBridge, BRIDGE_PHASES, bridgeTable } from '../bridge/module.ts';
+export {
+  type BadLog,
+  BadLogError,
+  type LoggedMove,
+  type LogReplay,
+  type Reducer,
+  type ReplayStep,
+  replayLog,
+  replayOrThrow,
+} from '../common/replay.ts';
+export { partnersOf, sideOfSeat } from '../common/table.ts';
+export type * from '../common/types.ts';
+export {
+  counterValue,
+  PINOCHLE_PHASES,
+  pinochle,
+  pinochleTable,
+  pointScale,
+  trumpNeedsMarriage,
+} from '../pinochle/module.ts';
 export {
   bridgeEntry,
   CATALOGUE,
@@ -10,14 +30,6 @@ export {
   pinochleEntry,
 } from './catalogue.ts';
 export {
-  counterValue,
-  PINOCHLE_PHASES,
-  pinochle,
-  pinochleTable,
-  pointScale,
-  trumpNeedsMarriage,
-} from './pinochle.ts';
-export {
   allForms,
   GAMES,
   type GameId,
@@ -26,15 +38,3 @@ export {
   type ParsedGameConfig,
   parseGameConfig,
 } from './registry.ts';
-export {
-  type BadLog,
-  BadLogError,
-  type LoggedMove,
-  type LogReplay,
-  type Reducer,
-  type ReplayStep,
-  replayLog,
-  replayOrThrow,
-} from './replay.ts';
-export { partnersOf, sideOfSeat } from './table.ts';
-export type * from './types.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { applyBridge, legalBridgeActions } from '../bridge/engine.ts';
-import { defaultConfig } from '../config.ts';
-import { apply, legalActions } from '../engine.ts';
-import { auctionBridge } from './bridge.ts';
-import { counterValue, pinochle, pointScale, trumpNeedsMarriage } from './pinochle.ts';
+import { auctionBridge } from '../bridge/module.ts';
+import { partnersOf, sideOfSeat } from '../common/table.ts';
+import { defaultConfig } from '../pinochle/config.ts';
+import { apply, legalActions } from '../pinochle/engine.ts';
+import { counterValue, pinochle, pointScale, trumpNeedsMarriage } from '../pinochle/module.ts';
 import { allForms, GAMES, gameById, gameIdOf, parseGameConfig } from './registry.ts';
-import { partnersOf, sideOfSeat } from './table.ts';
 
 describe('the registry', () => {
   it('maps each game id to its module, and nothing else', () => {

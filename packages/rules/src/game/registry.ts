@@ -3,10 +3,10 @@
  * (catalogue.ts) is the same games without their engines, and says which game a config
  * is for.
  */
-import { auctionBridge } from './bridge.ts';
+import { auctionBridge } from '../bridge/module.ts';
+import type { AnyGameModule, GameForm } from '../common/types.ts';
+import { pinochle } from '../pinochle/module.ts';
 import { formsAmong, type ParsedAmong, parseConfigAmong } from './catalogue.ts';
-import { pinochle } from './pinochle.ts';
-import type { AnyGameModule, GameForm } from './types.ts';
 
 export { gameIdOf } from './catalogue.ts';
 

@@ -3,7 +3,7 @@
  * variant, as a host would send them. Imported by tests only (fast-check is a dev tool).
  */
 import fc from 'fast-check';
-import { type GameConfig, parseConfig } from '../config.ts';
+import { type GameConfig, parseConfig } from '../pinochle/config.ts';
 
 const threeHandedOptions = fc.record(
   {

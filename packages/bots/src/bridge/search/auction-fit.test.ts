@@ -5,7 +5,7 @@
 import { applyBridge, type BridgeState, bridgeView, createBridgeGame } from '@kibitz/rules/bridge';
 import { auctionBridge } from '@kibitz/rules/game';
 import { expect, it } from 'vitest';
-import { seededRandom } from '../../random.ts';
+import { seededRandom } from '../../common/random.ts';
 import { ruleBridgeBot } from '../bot.ts';
 import { highCardPoints } from '../hand.ts';
 import { auctionMisfits } from './auction-fit.ts';

@@ -12,7 +12,7 @@ import {
   createBridgeGame,
 } from '@kibitz/rules/bridge';
 import { type Estimate, estimate, partnershipDealScore } from '../../../bench/stats.ts';
-import type { BotLevel } from '../../levels.ts';
+import type { BotLevel } from '../../common/level.ts';
 import { decideBridgeBot } from '../index.ts';
 import type { BridgeSearchBudget } from './search.ts';
 

@@ -8,7 +8,7 @@
 import { loadavg } from 'node:os';
 import { applyBridge, bridgeView, createBridgeGame, parseBridgeConfig } from '@kibitz/rules/bridge';
 import { percentile } from '../../../bench/stats.ts';
-import type { BotLevel } from '../../levels.ts';
+import type { BotLevel } from '../../common/level.ts';
 import { decideBridgeBot } from '../index.ts';
 import { duplicateBridge } from './duplicate.ts';
 

@@ -13,7 +13,7 @@ import {
   bridgeSuitOf,
   sortBridgeCards,
 } from '@kibitz/rules/bridge';
-import { startClock } from '../../search/clock.ts';
+import { startClock } from '../../common/clock.ts';
 import { decidePlay } from '../play.ts';
 import { type PlayPrompt, power } from '../table.ts';
 import { auctionMisfits } from './auction-fit.ts';
