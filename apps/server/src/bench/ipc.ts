@@ -24,6 +24,11 @@ export interface WindowFigures {
    * the other threads (PGlite's, V8's helpers). Linux only (/proc); null elsewhere.
    */
   mainThreadCores: number | null;
+  /**
+   * The main thread's read and write system calls per second (Linux only; null elsewhere):
+   * what the sockets cost the kernel, a writev per frame sent.
+   */
+  mainThreadSyscalls: { reads: number; writes: number } | null;
   /** PGlite's thread's share of `cpuCores` (the game log's INSERTs); null without one or off Linux. */
   databaseThreadCores: number | null;
   /** Share of the window the server's main thread (sockets, rules) was busy (event-loop utilisation). */

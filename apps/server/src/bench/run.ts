@@ -227,11 +227,18 @@ function row(name: string, f: Figures): string {
       ? '-'
       : ((f.server.databaseThreadCores * 1000) / f.actionsPerSecond).toFixed(3)
     ).padStart(9),
+    perAction(f, f.server.mainThreadSyscalls?.writes).padStart(10),
+    perAction(f, f.server.mainThreadSyscalls?.reads).padStart(9),
     f.clientCpuCores.toFixed(2).padStart(10),
     (f.server.heapGrowth / tables / 1024).toFixed(0).padStart(14),
     (f.server.rss / 1024 / 1024).toFixed(0).padStart(8),
     String(f.samples).padStart(8),
   ].join(' ');
+}
+
+/** A per-second figure per action, or '-' when it was not measured. */
+function perAction(f: Figures, perSecond: number | undefined): string {
+  return perSecond === undefined ? '-' : (perSecond / f.actionsPerSecond).toFixed(2);
 }
 
 const header = [
@@ -245,6 +252,8 @@ const header = [
   'cpu ms/action'.padStart(12),
   'main ms/act'.padStart(11),
   'db ms/act'.padStart(9),
+  'writes/act'.padStart(10),
+  'reads/act'.padStart(9),
   'client cpu'.padStart(10),
   'heap/table KiB'.padStart(14),
   'rss MiB'.padStart(8),
@@ -341,7 +350,8 @@ console.log(
   'latency: from an action sent to its view delivered to all 4 clients; loop busy: the server main ' +
     "thread's event-loop utilisation; late: the longest its event loop ran late; cpu: cores busy in the window (server process, all its threads / " +
     'client process); cpu ms/action: server CPU time per action delivered (main ms/act: its main ' +
-    "thread's part; db ms/act: PGlite's thread's part; the rest is V8's helpers); heap: the server process, " +
+    "thread's part; db ms/act: PGlite's thread's part; the rest is V8's helpers); writes/act, reads/act: " +
+    "the main thread's write and read system calls per action (a writev per frame sent); heap: the server process, " +
     'settled heap growth per table (the real server: after a warm-up table has played)',
 );
 for (const figures of [ours[0], bare[0]]) {

@@ -32,6 +32,12 @@ kibitz (pglite) #1            3329     8.49    23.60       81%       25       1.
 bare socket.io #1             7114     4.85    10.05       67%       16       0.70        0.098       0.097         -       1.00             14      207    56914
 `;
 
+// Since session 13: the main thread's write and read system calls per action too.
+const withSyscalls = `                         actions/s   p50 ms   p99 ms loop busy  late ms server cpu cpu ms/action main ms/act db ms/act writes/act reads/act client cpu heap/table KiB  rss MiB  samples
+kibitz (pglite) #1             842    30.94   138.96       59%      217       0.31        0.369       0.233     0.085       4.38      1.08       0.17             83      633    11786
+bare socket.io #1             4077     7.91    43.11       43%       82       0.35        0.086       0.083         -       3.89      0.98       0.47             14      200    32678
+`;
+
 describe('parseRounds', () => {
   it("pairs each round's kibitz row with its bare row, in this table's layout", () => {
     const rounds = parseRounds(now);
@@ -52,6 +58,13 @@ describe('parseRounds', () => {
       ratio: 6323 / 13025,
       cpu: (1.05 * 1000) / 6323,
       rss: 533,
+    },
+    {
+      layout: 'the 15-column table, with system calls per action',
+      text: withSyscalls,
+      ratio: 842 / 4077,
+      cpu: (0.31 * 1000) / 842,
+      rss: 633,
     },
     {
       layout: "the 13-column table, whose bare row has no database thread ('-')",

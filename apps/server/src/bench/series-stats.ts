@@ -2,7 +2,8 @@
  * What `bench:series` reads from `pnpm bench:server`'s output and how it pools runs of two
  * checkouts into one comparison. Plain functions over text, so they read the output of
  * older commits too: their table had 9 columns (before `late ms`, `cpu ms/action` and
- * `main ms/act` were added), then 12, this one's 13 (with `db ms/act`).
+ * `main ms/act` were added), then 12, then 13 (with `db ms/act`), this one's 15 (with
+ * `writes/act` and `reads/act`).
  */
 
 /** One round: the real server's window and the bare server's window right after it. */
@@ -26,6 +27,9 @@ const ROW = /^(kibitz \([^)]*\)|bare socket\.io) #(\d+)\s+(.+)$/;
 /** The figures of one table row, or null if its columns are not a layout this knows. */
 function windowOf(columns: string[]): Window | null {
   const numbers = columns.map((column) => Number.parseFloat(column));
+  // 15 columns: actions/s p50 p99 busy late cpu cpu/action main/action db/action writes reads client heap rss samples.
+  if (numbers.length === 15)
+    return { actionsPerSecond: numbers[0]!, serverCores: numbers[5]!, rssMiB: numbers[13]! };
   // 13 columns: actions/s p50 p99 busy late cpu cpu/action main/action db/action client heap rss samples.
   if (numbers.length === 13)
     return { actionsPerSecond: numbers[0]!, serverCores: numbers[5]!, rssMiB: numbers[11]! };

@@ -79,6 +79,22 @@ function mainThreadCpu(): number | null {
 }
 
 /**
+ * The main thread's read and write system calls so far (syscr, syscw of its /proc io), or
+ * null off Linux. Nearly all of them are the sockets' (one writev per frame sent).
+ */
+function mainThreadSyscalls(): { reads: number; writes: number } | null {
+  try {
+    const io = readFileSync(`/proc/self/task/${process.pid}/io`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}: (\\d+)$`, 'm').exec(io)?.[1]);
+    const reads = field('syscr');
+    const writes = field('syscw');
+    return Number.isFinite(reads) && Number.isFinite(writes) ? { reads, writes } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * CPU seconds PGlite's thread has used: the thread that names itself DATABASE_THREAD_NAME
  * (pglite-worker.mjs). Null without one (PostgreSQL, the bare server) or off Linux.
  */
@@ -97,6 +113,7 @@ function databaseThreadCpu(): number | null {
 let window: {
   cpu: NodeJS.CpuUsage;
   mainCpu: number | null;
+  syscalls: { reads: number; writes: number } | null;
   databaseCpu: number | null;
   at: number;
   loop: EventLoopUtilization;
@@ -119,6 +136,7 @@ async function handle(message: ToServer): Promise<void> {
       window = {
         cpu: process.cpuUsage(),
         mainCpu: mainThreadCpu(),
+        syscalls: mainThreadSyscalls(),
         databaseCpu: databaseThreadCpu(),
         loop: performance.eventLoopUtilization(),
         at: performance.now(),
@@ -131,6 +149,7 @@ async function handle(message: ToServer): Promise<void> {
       if (window === null) throw new Error('window-end without window-start');
       const cpu = process.cpuUsage(window.cpu);
       const mainCpuNow = mainThreadCpu();
+      const syscallsNow = mainThreadSyscalls();
       const databaseCpuNow = databaseThreadCpu();
       const loop = performance.eventLoopUtilization(window.loop);
       const seconds = (performance.now() - window.at) / 1000;
@@ -145,6 +164,13 @@ async function handle(message: ToServer): Promise<void> {
           cpuCores: (cpu.user + cpu.system) / 1e6 / seconds,
           mainThreadCores:
             mainCpuNow === null || window.mainCpu === null ? null : (mainCpuNow - window.mainCpu) / seconds,
+          mainThreadSyscalls:
+            syscallsNow === null || window.syscalls === null
+              ? null
+              : {
+                  reads: (syscallsNow.reads - window.syscalls.reads) / seconds,
+                  writes: (syscallsNow.writes - window.syscalls.writes) / seconds,
+                },
           databaseThreadCores:
             databaseCpuNow === null || window.databaseCpu === null
               ? null

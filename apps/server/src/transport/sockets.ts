@@ -24,6 +24,7 @@ import type { Table } from '../rooms/table.ts';
 import type { Command, Reply } from '../table-core/commands.ts';
 import { type AddressLimits, addressKey, clientAddress, PerAddressLimit } from './address-limits.ts';
 import { jsonParser } from './json-parser.ts';
+import { writeEvent } from './packet-writer.ts';
 import { RateLimit } from './rate-limit.ts';
 
 export interface SocketLimits {
@@ -124,18 +125,12 @@ export function createSockets(
 
   const output: TableOutput = {
     emit(socketIds, event, payload) {
-      if (socketIds.length === 1) {
-        // Most packets go to one socket (each seat its own view): straight to it, past the
-        // broadcast machinery (an operator, the adapter, room lookups) that `to()` sets up.
-        const socket = io.sockets.sockets.get(socketIds[0]!) as unknown as
-          | { emit: (e: string, p: unknown) => void }
-          | undefined;
-        socket?.emit(event, payload);
-        return;
-      }
-      // Socket ids are socket.io rooms of one socket each: one packet encoded for all.
-      const emitter = io.to(socketIds as string[]) as unknown as { emit: (e: string, p: unknown) => void };
-      emitter.emit(event, payload);
+      // Encoded and framed once, past socket.io's per-socket emit and its adapter (packet-writer.ts).
+      writeEvent(
+        socketIds.map((id) => io.sockets.sockets.get(id)),
+        event,
+        payload,
+      );
     },
     release(socketId) {
       const session = sessions.get(socketId);
