@@ -79,7 +79,11 @@ describe('LogWriter', () => {
         { length: 10 },
         (_, table) =>
           new Promise<void>((resolve, reject) =>
-            setImmediate(() => writer.append(`g${table}`, 0, 0, { type: 'pass' }).then(resolve, reject)),
+            setImmediate(() =>
+              writer
+                .appendAll([{ gameId: `g${table}`, seq: 0, seat: 0, action: { type: 'pass' } }])
+                .then(resolve, reject),
+            ),
           ),
       ),
     );
@@ -92,11 +96,11 @@ describe('LogWriter', () => {
   it('groups writes that arrive while one is in flight', async () => {
     const { log, stored, statements, release } = fakeLog('held');
     const writer = new LogWriter(log);
-    const first = writer.append('g0', 0, 0, { type: 'pass' });
+    const first = writer.appendAll([{ gameId: 'g0', seq: 0, seat: 0, action: { type: 'pass' } }]);
     // The writer's statement starts in this turn's setImmediate, queued before ours.
     await turn();
     const later = Array.from({ length: 9 }, (_, table) =>
-      writer.append(`g${table + 1}`, 0, 0, { type: 'pass' }),
+      writer.appendAll([{ gameId: `g${table + 1}`, seq: 0, seat: 0, action: { type: 'pass' } }]),
     );
     await turn();
     expect(statements).toEqual([]);
@@ -113,7 +117,7 @@ describe('LogWriter', () => {
       // Rows arriving one a turn while no statement finishes.
       const appends: Promise<void>[] = [];
       for (let table = 0; table < 6; table++) {
-        appends.push(writer.append(`g${table}`, 0, 0, { type: 'pass' }));
+        appends.push(writer.appendAll([{ gameId: `g${table}`, seq: 0, seat: 0, action: { type: 'pass' } }]));
         await turn();
       }
       expect(concurrency.now).toBe(maxInFlight);
@@ -127,12 +131,12 @@ describe('LogWriter', () => {
   it('refuses only the duplicate row of a group', async () => {
     const { log, stored } = fakeLog();
     const writer = new LogWriter(log);
-    await writer.append('g', 0, 0, { type: 'pass' });
+    await writer.appendAll([{ gameId: 'g', seq: 0, seat: 0, action: { type: 'pass' } }]);
     const results = await Promise.allSettled([
-      writer.append('g', 1, 0, { type: 'pass' }),
-      writer.append('g', 2, 0, { type: 'pass' }),
-      writer.append('g', 2, 1, { type: 'pass' }),
-      writer.append('h', 0, 0, { type: 'pass' }),
+      writer.appendAll([{ gameId: 'g', seq: 1, seat: 0, action: { type: 'pass' } }]),
+      writer.appendAll([{ gameId: 'g', seq: 2, seat: 0, action: { type: 'pass' } }]),
+      writer.appendAll([{ gameId: 'g', seq: 2, seat: 1, action: { type: 'pass' } }]),
+      writer.appendAll([{ gameId: 'h', seq: 0, seat: 0, action: { type: 'pass' } }]),
     ]);
     expect(results.map((result) => result.status)).toEqual([
       'fulfilled',
@@ -147,7 +151,7 @@ describe('LogWriter', () => {
   it("stores the rows of one step together or not at all, beside other tables' rows", async () => {
     const { log, stored, statements } = fakeLog();
     const writer = new LogWriter(log);
-    await writer.append('g', 0, 0, { type: 'pass' });
+    await writer.appendAll([{ gameId: 'g', seq: 0, seat: 0, action: { type: 'pass' } }]);
     const pass = { type: 'pass' };
     const results = await Promise.allSettled([
       // A card and the trick gathered with it: seq 1 and 2 of game g.
@@ -160,7 +164,7 @@ describe('LogWriter', () => {
         { gameId: 'h', seq: 0, seat: 0, action: pass },
         { gameId: 'g', seq: 0, seat: 1, action: pass },
       ]),
-      writer.append('k', 0, 0, pass),
+      writer.appendAll([{ gameId: 'k', seq: 0, seat: 0, action: pass }]),
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect([...stored].sort()).toEqual(['g:0', 'g:1', 'g:2', 'k:0']);

@@ -54,20 +54,10 @@ export class LogWriter {
   ) {}
 
   /**
-   * Resolves once the action is stored; rejects as GameLog.record would (nothing stored).
-   * `epoch`: the table's lease epoch (the database refuses the row under any other).
+   * Resolves once every row of the step is stored, in one statement; rejects as
+   * GameLog.record would (nothing stored). `epoch`: the table's lease epoch (the database
+   * refuses the rows under any other).
    */
-  append(
-    gameId: string,
-    seq: number,
-    seat: number,
-    action: Prisma.InputJsonValue,
-    epoch?: number,
-  ): Promise<void> {
-    return this.appendAll([{ gameId, seq, seat, action }], epoch);
-  }
-
-  /** Like `append` for several rows of one step: resolves once all are stored, in one statement. */
   appendAll(rows: readonly ActionRow[], epoch?: number): Promise<void> {
     return new Promise((resolve, reject) => {
       this.#waiting.push({ rows: rows.map((row) => ({ ...row, epoch })), resolve, reject });

@@ -390,14 +390,4 @@ export class Table {
     for (const timeout of this.#timers.values()) clearTimeout(timeout);
     this.#timers.clear();
   }
-
-  /** Timers running (for tests). */
-  get pendingTimers(): number {
-    return this.#timers.size;
-  }
-
-  /** Forgets what a socket was sent (it left the table). */
-  forgetSocket(socketId: string): void {
-    this.#sentViews.delete(socketId);
-  }
 }
