@@ -46,7 +46,9 @@ describe('settings from the environment', () => {
     expect(() => settingsFromEnv({ KIBITZ_TABLES_PER_MINUTE: 'lots' })).toThrow(/KIBITZ_TABLES_PER_MINUTE/);
     expect(() => settingsFromEnv({ KIBITZ_TRUST_PROXY: 'maybe' })).toThrow(/KIBITZ_TRUST_PROXY/);
     expect(() => settingsFromEnv({ KIBITZ_METRICS_TOKEN: 'short' })).toThrow(/KIBITZ_METRICS_TOKEN.*16/);
-    expect(() => settingsFromEnv({ KIBITZ_ALLOWED_ORIGINS: 'cards.example' })).toThrow(/KIBITZ_ALLOWED_ORIGINS/);
+    expect(() => settingsFromEnv({ KIBITZ_ALLOWED_ORIGINS: 'cards.example' })).toThrow(
+      /KIBITZ_ALLOWED_ORIGINS/,
+    );
     expect(() => settingsFromEnv({ KIBITZ_ALLOWED_ORIGINS: 'https://cards.example/path' })).toThrow(
       /KIBITZ_ALLOWED_ORIGINS/,
     );
