@@ -11,12 +11,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** CSP violations reported since the last test ended (or since `takeCspViolations`). */
 const cspViolations: string[] = [];
@@ -41,6 +41,21 @@ async function watchCsp(context: BrowserContext): Promise<void> {
       );
     });
   });
+}
+
+/**
+ * Runs a test tool's script (axe-core) in the page the way DevTools' console does: the
+ * page's CSP rightly refuses an injected `<script>`, and a test must not weaken the
+ * policy it checks. Its top-level declarations become the page's globals.
+ */
+export async function runTestScript(page: Page, source: string): Promise<void> {
+  const devtools = await page.context().newCDPSession(page);
+  try {
+    const { exceptionDetails } = await devtools.send('Runtime.evaluate', { expression: source });
+    if (exceptionDetails) throw new Error(`the test script failed: ${exceptionDetails.text}`);
+  } finally {
+    await devtools.detach();
+  }
 }
 
 if (process.env.VITEST) {
@@ -160,10 +175,14 @@ export async function startStack(): Promise<Stack> {
   };
 
   try {
-    // The build first: the server serves it (it looks for index.html when it starts).
+    // Build while the server migrates its fresh database. The server decides when it starts
+    // whether there is a build to serve (an index.html), and then looks files up on each
+    // request: a stand-in index.html lets it start at once, and the build replaces it.
+    await mkdir(outDir, { recursive: true });
+    await writeFile(join(outDir, 'index.html'), '<!doctype html><title>building</title>');
+    server = startServer();
     const vite = await import('vite');
     await vite.build({ root: webDir, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-    server = startServer();
     await waitFor(`${serverUrl}/readyz`, 120_000, server, () => output);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     const opened = browser;
