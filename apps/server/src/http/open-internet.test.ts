@@ -118,6 +118,10 @@ describe('a server on the open internet', () => {
     // The page's own origin: the host the request was sent to (fetch sends Host 127.0.0.1:PORT).
     const own = await fetch(`${url}${POLLING}`, { headers: { origin: url } });
     expect(own.status).toBe(200);
+    // socket.io's answers bypass fastify; they carry the headers all the same.
+    expect(own.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(own.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(own.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
     expect(await own.text()).toMatch(/^0\{"sid":/);
     const noOrigin = await fetch(`${url}${POLLING}`);
     expect(noOrigin.status).toBe(200);

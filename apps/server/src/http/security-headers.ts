@@ -55,6 +55,17 @@ export function cspHeader(options: SecurityHeaderOptions, styles: string[] = [])
     .join(';'); // as helmet writes it
 }
 
+/**
+ * For socket.io's own answers (long-polling), which never pass through fastify: never
+ * a page, so nothing may run or load in them; no sniffing, no referrer, no framing.
+ */
+export const socketTransportHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none';frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+};
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: SecurityHeaderOptions,

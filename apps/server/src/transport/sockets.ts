@@ -17,6 +17,7 @@ import {
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { type OriginPolicy, originRefusal } from '../http/page-origin.ts';
+import { socketTransportHeaders } from '../http/security-headers.ts';
 import { verifyToken } from '../identity/token.ts';
 import type { Log, TableOutput } from '../rooms/context.ts';
 import { type Lobby, TableElsewhereError } from '../rooms/lobby.ts';
@@ -83,6 +84,10 @@ export function createSockets(
       answer(refusal, refusal === null);
     },
     parser: jsonParser,
+  });
+  // Every long-polling answer (and the WebSocket upgrade) carries the security headers too.
+  io.engine.on('headers', (headers: Record<string, string>) => {
+    Object.assign(headers, socketTransportHeaders);
   });
   const sessions = new Map<string, Session>();
   // Per socket, the token bucket stays in this process (a socket never moves, and every
