@@ -58,12 +58,21 @@ export async function runTestScript(page: Page, source: string): Promise<void> {
   }
 }
 
+/** Game servers this module started and has not stopped (see the afterAll below). */
+const running = new Set<ChildProcess>();
+
 if (process.env.VITEST) {
-  const { afterEach } = await import('vitest');
+  const { afterAll, afterEach } = await import('vitest');
   afterEach(() => {
     const found = takeCspViolations();
     if (found.length > 0)
       throw new Error(`Content-Security-Policy violations in the browser:\n${found.join('\n')}`);
+  });
+  // A start that outlived its beforeAll's timeout never hands its stack to be closed: its
+  // server would outlive the test file.
+  afterAll(() => {
+    for (const child of running) child.kill('SIGKILL');
+    running.clear();
   });
 }
 
@@ -155,6 +164,8 @@ export async function startStack(): Promise<Stack> {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    running.add(child);
+    child.once('exit', () => running.delete(child));
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     return child;
