@@ -10,17 +10,21 @@ import { BotPlayers, defaultBotSettings } from './bots/bot-players.ts';
 import { tableLogSource } from './bots/recall.ts';
 import { type Database, GameLog, LeaseStore, Leases, openDatabase, TableStore } from './db/index.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerRequestLimits } from './http/request-limits.ts';
 import { registerRoutes } from './http/routes.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { httpServerOptions } from './http/server-options.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { loadSecret } from './identity/secret.ts';
 import { createMetrics, type ServerMetrics } from './metrics/metrics.ts';
+import { registerMetricsRoute } from './metrics/metrics-route.ts';
 import type { Log, TableContext } from './rooms/context.ts';
 import { Lobby } from './rooms/lobby.ts';
 import { LogWriter } from './rooms/log-writer.ts';
 import {
   defaultAddressLimits,
   defaultChatLimits,
+  defaultHttpSettings,
   defaultLeaseMs,
   defaultNodeId,
   defaultSocketLimits,
@@ -33,12 +37,13 @@ import { openSharedState, type SharedState } from './shared-state/index.ts';
 import { createSockets, type KibitzIo } from './transport/sockets.ts';
 
 export interface StartOptions
-  extends Partial<Omit<ServerSettings, 'timing' | 'chat' | 'sockets' | 'limits' | 'bots'>> {
+  extends Partial<Omit<ServerSettings, 'timing' | 'chat' | 'sockets' | 'limits' | 'bots' | 'http'>> {
   timing?: Partial<ServerSettings['timing']>;
   chat?: Partial<ServerSettings['chat']>;
   sockets?: Partial<ServerSettings['sockets']>;
   limits?: Partial<ServerSettings['limits']>;
   bots?: Partial<ServerSettings['bots']>;
+  http?: Partial<ServerSettings['http']>;
   /** An already open database (tests); it is left open on close. */
   database?: Database;
   /** false: no logs at all (tests). */
@@ -81,6 +86,8 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
   const dataDir = options.dataDir ?? join(process.cwd(), '.data');
   const nodeId = options.nodeId ?? defaultNodeId();
   const timing = { ...defaultTiming, ...options.timing };
+  const http = { ...defaultHttpSettings, ...options.http };
+  const addressLimits = { ...defaultAddressLimits, ...options.limits };
   const app = Fastify({
     logger: options.logging === false ? false : { level: options.logLevel ?? 'info' },
     ...httpServerOptions(), // quiet request logs; fastify's own errors answered as ours
@@ -102,22 +109,26 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
   }
   let ready: { lobby: Lobby; store: TableStore; log: GameLog } | null = null;
   let draining = false;
+  // Before any route: every answer (errors and 404s included) carries the headers, and is counted.
+  await registerSecurityHeaders(app, { https: http.https });
+  registerRequestLimits(app, { ...http, trustProxy: addressLimits.trustProxy }, shared.redis);
   registerRoutes(app, { ready: () => ready, draining: () => draining, lobbyList: shared.lobbyList });
   let metricsRef: ServerMetrics | null = null;
   // Prometheus text format; answers from the start (an empty server is worth watching too).
-  app.get('/metrics', async (_request, reply) => {
-    if (metricsRef === null) return reply.code(503).send({ ok: false, reason: 'starting up' });
-    const { contentType, body } = await metricsRef.render();
-    return reply.type(contentType).send(body);
+  registerMetricsRoute(app, {
+    token: http.metricsToken,
+    render: async () => (metricsRef === null ? null : metricsRef.render()),
   });
   const webClient = await registerWebClient(
     app,
     options.webDist === undefined ? defaultWebDist : options.webDist,
+    { https: http.https },
   );
   const sockets = createSockets(
     app.server,
     { ...defaultSocketLimits, ...options.sockets },
-    { ...defaultAddressLimits, ...options.limits },
+    addressLimits,
+    { allowedOrigins: http.allowedOrigins, trustProxy: addressLimits.trustProxy },
     logger,
     shared.redis,
   );

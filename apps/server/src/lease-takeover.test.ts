@@ -36,10 +36,14 @@ let scratch: ScratchDatabase | undefined;
 const nodes: Node[] = [];
 const clients: TestClient[] = [];
 
+const METRICS_TOKEN = 'lease-test-metrics-token-0123';
+
 async function startNode(name: string, leaseMs = LEASE_MS): Promise<Node> {
   const db = await openDatabase({ databaseUrl: scratch!.url });
   const dir = await mkdtemp(join(tmpdir(), `kibitz-lease-${name}-`));
-  const server = await startServer(testOptions(db, dir, { nodeId: name, leaseMs }));
+  const server = await startServer(
+    testOptions(db, dir, { nodeId: name, leaseMs, http: { metricsToken: METRICS_TOKEN } }),
+  );
   const node = { server, db, dir };
   nodes.push(node);
   return node;
@@ -69,7 +73,9 @@ async function epochsOf(db: Database, gameId: string): Promise<{ seq: number; ep
 }
 
 async function metricsOf(node: Node): Promise<Map<string, number>> {
-  const response = await fetch(`${node.server.url}/metrics`);
+  const response = await fetch(`${node.server.url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
   expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
   return parsePrometheusText(await response.text(), ['node']);
 }

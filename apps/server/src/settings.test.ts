@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAddressLimits, defaultWebDist, settingsFromEnv } from './settings.ts';
+import { defaultAddressLimits, defaultHttpSettings, defaultWebDist, settingsFromEnv } from './settings.ts';
 
 describe('settings from the environment', () => {
   it('has defaults that work on a fresh clone', () => {
@@ -8,6 +8,26 @@ describe('settings from the environment', () => {
     expect(settings.limits.connectionsPerMinute).toBeGreaterThanOrEqual(60);
     expect(settings.webDist).toBe(defaultWebDist);
     expect(defaultWebDist).toMatch(/apps[/\\]web[/\\]dist$/);
+    // Plain HTTP, /metrics closed, sockets from the page's own origin only.
+    expect(settings.http).toEqual(defaultHttpSettings);
+    expect(settings.http).toMatchObject({ https: false, metricsToken: undefined, allowedOrigins: [] });
+  });
+
+  it('reads the HTTPS switch, the metrics token, the allowed origins and the request limits', () => {
+    const settings = settingsFromEnv({
+      KIBITZ_HTTPS: '1',
+      KIBITZ_METRICS_TOKEN: 'a-long-enough-metrics-token',
+      KIBITZ_ALLOWED_ORIGINS: 'https://cards.example, http://192.168.1.20:3000/',
+      KIBITZ_REQUESTS_PER_MINUTE: '100',
+      KIBITZ_ASSET_REQUESTS_PER_MINUTE: '0',
+    });
+    expect(settings.http).toEqual({
+      https: true,
+      metricsToken: 'a-long-enough-metrics-token',
+      allowedOrigins: ['https://cards.example', 'http://192.168.1.20:3000'],
+      requestsPerMinute: 100,
+      assetRequestsPerMinute: 0,
+    });
   });
 
   it('reads the per-address limits, the proxy switch and the web build', () => {
@@ -25,5 +45,13 @@ describe('settings from the environment', () => {
   it('names the variable it cannot read', () => {
     expect(() => settingsFromEnv({ KIBITZ_TABLES_PER_MINUTE: 'lots' })).toThrow(/KIBITZ_TABLES_PER_MINUTE/);
     expect(() => settingsFromEnv({ KIBITZ_TRUST_PROXY: 'maybe' })).toThrow(/KIBITZ_TRUST_PROXY/);
+    expect(() => settingsFromEnv({ KIBITZ_METRICS_TOKEN: 'short' })).toThrow(/KIBITZ_METRICS_TOKEN.*16/);
+    expect(() => settingsFromEnv({ KIBITZ_ALLOWED_ORIGINS: 'cards.example' })).toThrow(
+      /KIBITZ_ALLOWED_ORIGINS/,
+    );
+    expect(() => settingsFromEnv({ KIBITZ_ALLOWED_ORIGINS: 'https://cards.example/path' })).toThrow(
+      /KIBITZ_ALLOWED_ORIGINS/,
+    );
+    expect(() => settingsFromEnv({ KIBITZ_REQUESTS_PER_MINUTE: '-1' })).toThrow(/KIBITZ_REQUESTS_PER_MINUTE/);
   });
 });

@@ -36,6 +36,21 @@ export interface ServerSettings {
   sockets: SocketLimits;
   limits: AddressLimits;
   bots: BotSettings;
+  http: HttpSettings;
+}
+
+/** What the server tells browsers, and who may reach what (SECURITY.md). */
+export interface HttpSettings {
+  /** The site is served over HTTPS (by a proxy in front): send HSTS and upgrade insecure requests. */
+  https: boolean;
+  /** /metrics answers only with `Authorization: Bearer <this>`; unset: /metrics is a 404. */
+  metricsToken: string | undefined;
+  /** Origins besides the page's own whose pages may open sockets here (`https://host[:port]`). */
+  allowedOrigins: string[];
+  /** HTTP requests per client address per minute for pages and the API; 0: no limit. */
+  requestsPerMinute: number;
+  /** ...and for the client's files under /assets/ (a first visit alone fetches a few). */
+  assetRequestsPerMinute: number;
 }
 
 export { repoRoot };
@@ -55,6 +70,14 @@ export const defaultAddressLimits: AddressLimits = {
   connectionsPerMinute: 120,
   tablesPerMinute: 30,
   trustProxy: false,
+};
+
+export const defaultHttpSettings: HttpSettings = {
+  https: false,
+  metricsToken: undefined,
+  allowedOrigins: [],
+  requestsPerMinute: 600,
+  assetRequestsPerMinute: 3000,
 };
 
 /** A dead process's tables are free again after at most this long. */
@@ -96,6 +119,34 @@ function flag(value: string | undefined, name: string): boolean {
   if (value === undefined || value === '' || /^(0|false|no)$/i.test(value)) return false;
   if (/^(1|true|yes)$/i.test(value)) return true;
   throw new Error(`${name} must be 1 or 0 (got "${value}")`);
+}
+
+/** The metrics token: unset, or long enough not to be guessed. */
+function metricsToken(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < 16)
+    throw new Error(`KIBITZ_METRICS_TOKEN must be at least 16 characters (got ${value.length})`);
+  return value;
+}
+
+/** `KIBITZ_ALLOWED_ORIGINS`: comma-separated `http(s)://host[:port]`, each as a browser sends it. */
+export function allowedOrigins(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new Error(`KIBITZ_ALLOWED_ORIGINS: "${entry}" is not an origin (https://host[:port])`);
+      }
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.replace(/\/$/, ''))
+        throw new Error(`KIBITZ_ALLOWED_ORIGINS: "${entry}" is not an origin (https://host[:port])`);
+      return url.origin;
+    });
 }
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
@@ -142,6 +193,21 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
       ...defaultBotSettings,
       // Unset: the pool's own default (one less than the cores); 0: no pool, heuristic bots only.
       threads: env.KIBITZ_BOT_THREADS ? integer(env.KIBITZ_BOT_THREADS, 0, 'KIBITZ_BOT_THREADS') : -1,
+    },
+    http: {
+      https: flag(env.KIBITZ_HTTPS, 'KIBITZ_HTTPS'),
+      metricsToken: metricsToken(env.KIBITZ_METRICS_TOKEN),
+      allowedOrigins: allowedOrigins(env.KIBITZ_ALLOWED_ORIGINS),
+      requestsPerMinute: integer(
+        env.KIBITZ_REQUESTS_PER_MINUTE,
+        defaultHttpSettings.requestsPerMinute,
+        'KIBITZ_REQUESTS_PER_MINUTE',
+      ),
+      assetRequestsPerMinute: integer(
+        env.KIBITZ_ASSET_REQUESTS_PER_MINUTE,
+        defaultHttpSettings.assetRequestsPerMinute,
+        'KIBITZ_ASSET_REQUESTS_PER_MINUTE',
+      ),
     },
   };
 }

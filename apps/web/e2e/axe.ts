@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { runTestScript } from './harness.ts';
 
 const require = createRequire(import.meta.url);
 let source: string | null = null;
@@ -19,7 +20,7 @@ export interface Violation {
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function axeViolations(page: Page): Promise<Violation[]> {
   source ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: source });
+  if (!(await page.evaluate(() => 'axe' in window))) await runTestScript(page, source);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }

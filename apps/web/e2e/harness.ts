@@ -1,18 +1,80 @@
 /**
  * End-to-end harness: the real game server (`apps/server/src/main.ts`, embedded
- * PGlite in a temporary directory), the production build of the web client served by
- * `vite preview` (which forwards socket.io and /api to the server, as the dev server
- * does), and Debian's Chromium driven by playwright-core.
+ * PGlite in a temporary directory) serving the production build of the web client
+ * itself, as `pnpm start` does, so every page runs under the production headers and
+ * Content-Security-Policy; and Debian's Chromium driven by playwright-core.
+ *
+ * Every browser context the stack's browser opens is watched for CSP violations (what
+ * Chromium reports in the console, and the page's `securitypolicyviolation` events);
+ * under vitest, any violation fails the test during which it happened (an `afterEach`
+ * registered when a test file imports this module).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-import type { PreviewServer } from 'vite';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** CSP violations reported since the last test ended (or since `takeCspViolations`). */
+const cspViolations: string[] = [];
+const CSP_MESSAGE = /Content[- ]Security[- ]Policy/i;
+
+/** The violations recorded so far, forgotten once taken. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+/** Records every CSP violation of the context's pages. */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  context.on('console', (message) => {
+    const text = message.text();
+    if (CSP_MESSAGE.test(text)) cspViolations.push(`${message.page()?.url() ?? 'a page'}: ${text}`);
+  });
+  // Also the DOM's own report, in case a violation is not logged (init scripts run outside the CSP).
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+}
+
+/**
+ * Runs a test tool's script (axe-core) in the page the way DevTools' console does: the
+ * page's CSP rightly refuses an injected `<script>`, and a test must not weaken the
+ * policy it checks. Its top-level declarations become the page's globals.
+ */
+export async function runTestScript(page: Page, source: string): Promise<void> {
+  const devtools = await page.context().newCDPSession(page);
+  try {
+    const { exceptionDetails } = await devtools.send('Runtime.evaluate', { expression: source });
+    if (exceptionDetails) throw new Error(`the test script failed: ${exceptionDetails.text}`);
+  } finally {
+    await devtools.detach();
+  }
+}
+
+/** Game servers this module started and has not stopped (see the afterAll below). */
+const running = new Set<ChildProcess>();
+
+if (process.env.VITEST) {
+  const { afterAll, afterEach } = await import('vitest');
+  afterEach(() => {
+    const found = takeCspViolations();
+    if (found.length > 0)
+      throw new Error(`Content-Security-Policy violations in the browser:\n${found.join('\n')}`);
+  });
+  // A start that outlived its beforeAll's timeout never hands its stack to be closed: its
+  // server would outlive the test file.
+  afterAll(() => {
+    for (const child of running) child.kill('SIGKILL');
+    running.clear();
+  });
+}
 
 export const webDir = fileURLToPath(new URL('..', import.meta.url));
 export const repoRoot = resolve(webDir, '../..');
@@ -65,7 +127,7 @@ async function waitFor(
 }
 
 export interface Stack {
-  /** The web client, e.g. http://127.0.0.1:41234 */
+  /** The web client, served by the game server: the same as serverUrl, e.g. http://127.0.0.1:41234 */
   baseUrl: string;
   serverUrl: string;
   browser: Browser;
@@ -78,6 +140,7 @@ export interface Stack {
 export async function startStack(): Promise<Stack> {
   await mkdir(artifactsDir, { recursive: true });
   const dataDir = await mkdtemp(join(tmpdir(), 'kibitz-e2e-'));
+  const outDir = join(dataDir, 'dist');
   const serverPort = await freePort();
   const serverUrl = `http://127.0.0.1:${serverPort}`;
   let output = '';
@@ -92,6 +155,7 @@ export async function startStack(): Promise<Stack> {
         PORT: String(serverPort),
         HOST: '127.0.0.1',
         KIBITZ_DATA_DIR: dataDir,
+        KIBITZ_WEB_DIST: outDir,
         KIBITZ_BOT_DELAY_MS: '50',
         LOG_LEVEL: 'warn',
         // Browsers under test act quickly: do not let the rate limit get in the way.
@@ -100,53 +164,48 @@ export async function startStack(): Promise<Stack> {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    running.add(child);
+    child.once('exit', () => running.delete(child));
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     return child;
   };
-  const stopServer = async (child: ChildProcess) => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
+  const stopServer = async (child: ChildProcess | null) => {
+    if (child === null || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
-  let server = startServer();
-
-  let previewServer: PreviewServer | null = null;
+  let server: ChildProcess | null = null;
   let browser: Browser | null = null;
   const close = async () => {
     await browser?.close().catch(() => {});
-    await previewServer?.close().catch(() => {});
     await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
-    // Build while the server migrates its fresh database.
+    // Build while the server migrates its fresh database. The server decides when it starts
+    // whether there is a build to serve (an index.html), and then looks files up on each
+    // request: a stand-in index.html lets it start at once, and the build replaces it.
+    await mkdir(outDir, { recursive: true });
+    await writeFile(join(outDir, 'index.html'), '<!doctype html><title>building</title>');
+    server = startServer();
     const vite = await import('vite');
-    process.env.KIBITZ_SERVER = serverUrl;
-    const outDir = join(dataDir, 'dist');
     await vite.build({ root: webDir, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
     await waitFor(`${serverUrl}/readyz`, 120_000, server, () => output);
-    // A page that reloads or closes (or a restarting server) drops proxied sockets: expected, not news.
-    const logger = vite.createLogger('warn');
-    const logError = logger.error.bind(logger);
-    logger.error = (message, options) => {
-      if (!message.includes('proxy')) logError(message, options);
-    };
-    previewServer = await vite.preview({
-      root: webDir,
-      customLogger: logger,
-      build: { outDir },
-      preview: { port: await freePort(), strictPort: true, host: '127.0.0.1' },
-    });
-    const baseUrl = previewServer.resolvedUrls?.local[0]?.replace(/\/$/, '');
-    if (!baseUrl) throw new Error('vite preview did not say where it listens');
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     const opened = browser;
+    // Every context, however a test opens it (browser.newPage too), is watched for CSP violations.
+    const newContext = opened.newContext.bind(opened);
+    opened.newContext = async (options) => {
+      const context = await newContext(options);
+      await watchCsp(context);
+      return context;
+    };
     return {
-      baseUrl,
+      baseUrl: serverUrl,
       serverUrl,
       browser: opened,
       newContext: ({ phone = false } = {}) =>

@@ -2,11 +2,13 @@
  * Helpers of pages.e2e.test.ts: axe-core run inside the page, a German browser context,
  * and the English words a German page must not show.
  */
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CATALOGS } from '../src/lib/i18n.ts';
 import { RULE_TEXT_DE } from '../src/lib/rule-text-de.ts';
 import { RULE_TEXT_EN } from '../src/lib/rule-text-en.ts';
+import { runTestScript } from './harness.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
@@ -39,7 +41,8 @@ export interface Violation {
 
 /** axe-core's violations on the page as it is now (all its default rules), or within one element. */
 export async function axeViolations(page: Page, within: string | null = null): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await runTestScript(page, await readFile(AXE_SOURCE, 'utf8'));
   return page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (context: Element | Document) => Promise<AxeResult> } })
       .axe;

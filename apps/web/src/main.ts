@@ -1,3 +1,5 @@
+// First: before any module parses with zod (see the file).
+import './lib/zod-jitless.ts';
 import { mount } from 'svelte';
 import './app.css';
 import App from './App.svelte';

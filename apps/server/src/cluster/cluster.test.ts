@@ -33,6 +33,7 @@ const PORT = 7140;
 const LEASE_MS = 2000;
 const proxyUrl = `http://127.0.0.1:${PORT}`;
 // Its own database number (it flushes it), apart from TEST_REDIS_URL's suites.
+const METRICS_TOKEN = 'cluster-test-metrics-token-01';
 const redisUrl = process.env.TEST_CLUSTER_REDIS_URL || 'redis://127.0.0.1:6379/11';
 
 async function reachable(url: string): Promise<boolean> {
@@ -132,6 +133,7 @@ describe.skipIf(missing !== null)(
           KIBITZ_TABLES_PER_MINUTE: '0',
           KIBITZ_EVENTS_PER_SECOND: '1000',
           KIBITZ_EVENT_BURST: '1000',
+          KIBITZ_METRICS_TOKEN: METRICS_TOKEN,
           LOG_LEVEL: process.env.KIBITZ_CLUSTER_LOG_LEVEL ?? 'info',
         },
       });
@@ -387,7 +389,11 @@ describe.skipIf(missing !== null)(
       expect(chatReply?.ok ?? false).toBe(false);
       expect(await db.chatCount(note)).toBe(0);
       const pausedPort = cluster.file.nodes.find((n) => n.id === paused)!.port;
-      const metrics = await (await fetch(`http://127.0.0.1:${pausedPort}/metrics`)).text();
+      const metrics = await (
+        await fetch(`http://127.0.0.1:${pausedPort}/metrics`, {
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        })
+      ).text();
       // What the paused process made of it once awake (a lost lease, a fenced write), for the record.
       console.log(
         `fencing: the paused process's action got ${reply === null ? 'no answer (its socket was closed)' : `"${reply.code}"`}, ` +

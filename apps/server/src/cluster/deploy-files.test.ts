@@ -28,7 +28,10 @@ const serviceSchema = z.looseObject({
     .optional(),
 });
 const compose = z
-  .object({ services: z.record(z.string(), serviceSchema) })
+  .object({
+    services: z.record(z.string(), serviceSchema),
+    secrets: z.record(z.string(), z.looseObject({ environment: z.string().optional() })).optional(),
+  })
   .parse(parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true }));
 /** Where settings are documented: the server's README, and the cluster's own (deploy/README.md). */
 const settingsDocs = ['apps/server/README.md', 'deploy/README.md']
@@ -44,7 +47,7 @@ const env = (name: string) => compose.services[name]?.environment ?? {};
 describe("docker-compose.yml's cluster profile", () => {
   it('runs PostgreSQL, Redis, two Kibitz replicas and the proxy', () => {
     expect(inCluster.map(([name]) => name).sort()).toEqual(
-      ['kibitz-1', 'kibitz-2', 'postgres', 'proxy', 'redis'].sort(),
+      ['kibitz-1', 'kibitz-2', 'postgres', 'prometheus', 'proxy', 'redis'].sort(),
     );
     expect(replicas.map(([name]) => name)).toEqual(['kibitz-1', 'kibitz-2']);
   });
@@ -67,6 +70,36 @@ describe("docker-compose.yml's cluster profile", () => {
       });
     }
     expect(ids.size).toBe(replicas.length);
+  });
+
+  it('closes /metrics with one token on every replica, and Prometheus scrapes each with it', () => {
+    for (const [name] of replicas)
+      expect(env(name).KIBITZ_METRICS_TOKEN, name).toBe('${KIBITZ_METRICS_TOKEN:-}');
+    const prometheus = compose.services.prometheus!;
+    const mount = prometheus.volumes?.find((volume) => volume.startsWith('./deploy/prometheus:'));
+    expect(mount).toBeDefined();
+    const config = parse(readFileSync(join(repoRoot, 'deploy/prometheus/prometheus.yml'), 'utf8')) as {
+      scrape_configs: {
+        metrics_path?: string;
+        authorization?: { type?: string; credentials_file?: string };
+        static_configs: { targets: string[] }[];
+      }[];
+    };
+    const [job] = config.scrape_configs;
+    expect(config.scrape_configs).toHaveLength(1);
+    expect(job!.metrics_path ?? '/metrics').toBe('/metrics');
+    // Every replica, directly on the port it listens on (the proxy would pick one of them).
+    expect(job!.static_configs.flatMap((group) => group.targets)).toEqual(
+      replicas.map(([name]) => `${name}:3000`),
+    );
+    // The token file is the compose secret made from the variable the replicas read.
+    expect(job!.authorization?.type).toBe('Bearer');
+    const secret = /^\/run\/secrets\/(.+)$/.exec(job!.authorization?.credentials_file ?? '')?.[1];
+    expect(secret).toBeDefined();
+    expect((prometheus as { secrets?: string[] }).secrets).toContain(secret);
+    expect(compose.secrets?.[secret!]?.environment).toBe('KIBITZ_METRICS_TOKEN');
+    // Its page on this machine only.
+    expect(prometheus.ports?.every((mapping) => mapping.startsWith('127.0.0.1:'))).toBe(true);
   });
 
   it('sets on the replicas only settings the server documents', () => {

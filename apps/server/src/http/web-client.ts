@@ -2,7 +2,7 @@
  * The web client, from the same process as the game: when `apps/web/dist` (the output of
  * `pnpm build`) exists, its files are served as they are, and every client route
  * (`/t/CODE`, `/replay/ID`, ...) gets `index.html`, so a link or a reload lands on the
- * page it names. The server's own paths (`/api`, `/healthz`, `/readyz`, `/socket.io`) are
+ * page it names. The server's own paths (`/api`, `/healthz`, `/readyz`, `/metrics`, `/socket.io`) are
  * never answered with the page. Vite names its bundles by content hash, so those are
  * cached for good; `index.html` (which names them) is revalidated on every visit.
  *
@@ -14,13 +14,15 @@
  *
  * Without a build, `/` answers with a short page saying how to get one.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cspHeader, type SecurityHeaderOptions } from './security-headers.ts';
 
 /** Paths the server answers itself: never the client's page, even when nothing matches. */
-const SERVER_PATHS = ['/api', '/healthz', '/readyz', '/socket.io'];
+const SERVER_PATHS = ['/api', '/healthz', '/readyz', '/metrics', '/socket.io'];
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -67,13 +69,22 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
  * Registers the web client: the build when there is one, otherwise a page at `/` (and at
  * the client's routes) saying how to build it. Returns whether the build is served.
  */
-export async function registerWebClient(app: FastifyInstance, distDir: string | null): Promise<boolean> {
+export async function registerWebClient(
+  app: FastifyInstance,
+  distDir: string | null,
+  security: SecurityHeaderOptions = { https: false },
+): Promise<boolean> {
   if (!hasWebBuild(distDir)) {
+    // The policy with this page's one inline style sheet allowed by its hash.
+    const policy = cspHeader(security, [
+      `'sha256-${createHash('sha256').update(NO_BUILD_STYLE).digest('base64')}'`,
+    ]);
     const hint = (reply: FastifyReply, status: number) =>
       reply
         .code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
+        .header('content-security-policy', policy)
         .send(NO_BUILD_PAGE);
     app.get('/', async (_request, reply) => hint(reply, 200));
     app.setNotFoundHandler((request, reply) => {
@@ -105,13 +116,16 @@ export async function registerWebClient(app: FastifyInstance, distDir: string | 
   return true;
 }
 
+const NO_BUILD_STYLE =
+  'body { font: 16px/1.5 system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; }';
+
 const NO_BUILD_PAGE = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Kibitz: the web client is not built</title>
-    <style>body { font: 16px/1.5 system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; }</style>
+    <style>${NO_BUILD_STYLE}</style>
   </head>
   <body>
     <h1>Kibitz</h1>

@@ -7,9 +7,10 @@ import { gameOver } from '../testing/clients.ts';
 import { openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
 import { parsePrometheusText } from './prometheus-text.ts';
 
+const TOKEN = 'metrics-test-token-0123456789';
 let handle: TestServer;
 beforeAll(async () => {
-  handle = await startTestServer({ nodeId: 'metrics-test' });
+  handle = await startTestServer({ nodeId: 'metrics-test', http: { metricsToken: TOKEN } });
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await handle?.dispose();
@@ -25,7 +26,7 @@ describe('/metrics', () => {
     const started = await host.request('start-game');
     if (!started.ok) throw new Error(started.message);
     await gameOver(host, started.gameId);
-    const response = await fetch(`${url}/metrics`);
+    const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await response.text();

@@ -91,12 +91,17 @@ export class PerAddressLimit {
 
   /** Takes one from the address's allowance: false when it has none left (0 per minute: always true). */
   async take(key: string): Promise<boolean> {
-    if (this.#limiter === null) return true;
+    return (await this.wait(key)) === 0;
+  }
+
+  /** Takes one like `take`; 0 when taken, else how many ms until the address has one again. */
+  async wait(key: string): Promise<number> {
+    if (this.#limiter === null) return 0;
     try {
       await this.#limiter.consume(key);
-      return true;
+      return 0;
     } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) return false;
+      if (refusal instanceof RateLimiterRes) return Math.max(1, refusal.msBeforeNext);
       throw refusal;
     }
   }

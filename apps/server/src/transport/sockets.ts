@@ -16,6 +16,8 @@ import {
 } from '@kibitz/protocol';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
+import { type OriginPolicy, originRefusal } from '../http/page-origin.ts';
+import { socketTransportHeaders } from '../http/security-headers.ts';
 import { verifyToken } from '../identity/token.ts';
 import type { Log, TableOutput } from '../rooms/context.ts';
 import { type Lobby, TableElsewhereError } from '../rooms/lobby.ts';
@@ -68,6 +70,7 @@ export function createSockets(
   httpServer: HttpServer,
   limits: SocketLimits,
   addressLimits: AddressLimits,
+  origins: OriginPolicy,
   logger: Log,
   /** Cluster mode: the per-address limits count in Redis, across every process. */
   redis?: { client: Redis; prefix: string },
@@ -75,8 +78,19 @@ export function createSockets(
   const io: KibitzIo = new Server(httpServer, {
     maxHttpBufferSize: limits.maxMessageBytes,
     serveClient: false,
-    cors: { origin: true },
+    // The site's own pages need no CORS; pages of the origins the operator allows do (long-polling).
+    ...(origins.allowedOrigins.length > 0 && { cors: { origin: [...origins.allowedOrigins] } }),
+    // Every handshake (polling and WebSocket) from a page elsewhere is refused, saying why
+    // (engine.io answers 403 with the reason as its message).
+    allowRequest: (request, answer) => {
+      const refusal = originRefusal(request.headers, origins);
+      answer(refusal, refusal === null);
+    },
     parser: jsonParser,
+  });
+  // Every long-polling answer (and the WebSocket upgrade) carries the security headers too.
+  io.engine.on('headers', (headers: Record<string, string>) => {
+    Object.assign(headers, socketTransportHeaders);
   });
   const sessions = new Map<string, Session>();
   /** Closed sockets whose leave is still on its way to the table (shutdown waits for them). */
