@@ -14,7 +14,7 @@
  * hands them over together: they go into the same statement, all or none, so the log never
  * holds the second without the first.
  */
-import type { GameLog, LogRow, Prisma } from '../db/index.ts';
+import type { GameLog, LogRow } from '../db/index.ts';
 
 /** One accepted action's row, before the writer adds the table's lease epoch. */
 export type ActionRow = Omit<LogRow, 'epoch'>;
