@@ -74,8 +74,8 @@ describe("docker-compose.yml's cluster profile", () => {
 
   it('closes /metrics with one token on every replica, and Prometheus scrapes each with it', () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own interpolation, as the file holds it
-    for (const [name] of replicas)
-      expect(env(name).KIBITZ_METRICS_TOKEN, name).toBe('${KIBITZ_METRICS_TOKEN:-}');
+    const fromTheHost = '${KIBITZ_METRICS_TOKEN:-}';
+    for (const [name] of replicas) expect(env(name).KIBITZ_METRICS_TOKEN, name).toBe(fromTheHost);
     const prometheus = compose.services.prometheus!;
     const mount = prometheus.volumes?.find((volume) => volume.startsWith('./deploy/prometheus:'));
     expect(mount).toBeDefined();
