@@ -113,7 +113,7 @@ export async function openSqlite(dataDir: string, options: OpenDatabaseOptions):
       const { sql, args } = sqliteInsert(rows);
       try {
         // Runs at once, on this thread, unless a Prisma transaction is open.
-        await connection.executeRaw({ sql, args, argTypes: args.map(() => ARG) });
+        await connection.run(sql, args);
       } catch (error) {
         throw appendError(error, rows);
       }
@@ -163,9 +163,6 @@ function migrationsOn(
     connectToShadowDb: () => factory.connectToShadowDb(),
   };
 }
-
-/** The adapter converts nothing for these: strings and numbers go to SQLite as they are. */
-const ARG = { scalarType: 'unknown', arity: 'scalar' } as const;
 
 async function exists(path: string): Promise<boolean> {
   return access(path).then(
