@@ -1,16 +1,16 @@
 /**
  * The embedded store: SQLite in `<dataDir>/kibitz.db`, through better-sqlite3 and
- * Prisma's driver adapter for it, on the thread that serves the sockets. A statement of
- * the game log costs a few microseconds there (FINDINGS.md, "the embedded store"): less
- * than handing it to a worker thread would.
+ * Prisma's driver adapter for it, on the thread that serves the sockets. A game-log
+ * statement costs a few tens of microseconds per row there (bench/FINDINGS.md, "The
+ * embedded store"): less than handing it to a worker thread would.
  *
  * Durability: WAL journal, synchronous=NORMAL. A transaction is in the WAL file (the
  * operating system's cache) when its statement returns, so whatever was acknowledged
  * survives the process being killed (SIGKILL, a crash); the WAL is synced to the disk at
  * checkpoints, so a power cut or a kernel crash can lose the last transactions before
- * one (the database stays consistent: it comes back as of an earlier moment). `full`
- * (KIBITZ_SQLITE_SYNC... not offered) would sync on every commit: see the README's
- * durability notes for the figures.
+ * one (the database stays consistent: it comes back as of an earlier moment).
+ * synchronous=FULL would sync on every commit, a wait of milliseconds on this thread
+ * per statement (FINDINGS); PostgreSQL is the store for that (db/README.md, "Durability").
  */
 import { access, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
