@@ -69,7 +69,7 @@ const stores: Store[] = [
     provider: 'sqlite',
     migrationsDir: sqliteMigrationsDir,
     schemaPath: sqliteSchemaPath,
-    withAdapter: (fn) => fn(new PrismaBetterSqlite3({ url: ':memory:' })),
+    withAdapter: (fn) => fn(sqliteForDiff()),
   },
 ];
 
@@ -110,6 +110,28 @@ for (const store of stores) {
   console.log(`${store.label}: wrote ${where}/${directory}/${MIGRATION_FILE}:\n\n${sql}`);
 }
 process.exit(check && pending > 0 ? 1 : 0);
+
+/**
+ * SQLite's adapter in memory, with one fix the engine's diff needs: it replays the history
+ * on the shadow database through `executeRaw` with each migration's whole script, which
+ * better-sqlite3's prepare refuses ("more than one statement"); a statement without
+ * parameters goes through `executeScript` (SQLite's exec) instead.
+ */
+function sqliteForDiff(): SqlMigrationAwareDriverAdapterFactory {
+  const inner = new PrismaBetterSqlite3({ url: ':memory:' });
+  return {
+    provider: inner.provider,
+    adapterName: inner.adapterName,
+    connect: () => inner.connect(),
+    connectToShadowDb: async () => {
+      const shadow = await inner.connectToShadowDb();
+      const executeRaw = shadow.executeRaw.bind(shadow);
+      shadow.executeRaw = (query) =>
+        query.args.length === 0 ? shadow.executeScript(query.sql).then(() => 0) : executeRaw(query);
+      return shadow;
+    },
+  };
+}
 
 /** 20250131235959, as Prisma names migration directories (UTC). */
 function timestamp(date: Date): string {
