@@ -121,7 +121,14 @@ module.exports = {
   ],
   options: {
     includeOnly: '^(packages|apps)/',
-    exclude: { path: ['/node_modules/', '/dist/', '^apps/server/src/db/generated/'] },
+    exclude: {
+      path: [
+        '/node_modules/',
+        '/dist/',
+        '^apps/server/src/db/generated/',
+        '^apps/server/src/db/generated-sqlite/',
+      ],
+    },
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },

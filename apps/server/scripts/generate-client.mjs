@@ -1,4 +1,5 @@
-// Generates the Prisma client (prisma/schema.prisma -> apps/server/src/db/generated).
+// Generates the Prisma clients: prisma/schema.prisma (PostgreSQL) -> apps/server/src/db/generated,
+// prisma/sqlite/schema.prisma (the embedded store) -> apps/server/src/db/generated-sqlite.
 //
 // Runs as this package's `postinstall`, so a fresh `pnpm install` produces the client
 // with nothing but the npm registry. Plain JavaScript on purpose: it runs before any
@@ -14,21 +15,26 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const schema = resolve(here, '../../../prisma/schema.prisma');
+const schemas = [
+  resolve(here, '../../../prisma/schema.prisma'),
+  resolve(here, '../../../prisma/sqlite/schema.prisma'),
+];
 const require = createRequire(import.meta.url);
 const prismaCli = require.resolve('prisma/build/index.js');
 
-const result = spawnSync(process.execPath, [prismaCli, 'generate', '--schema', schema], {
-  stdio: 'inherit',
-  cwd: resolve(here, '..'),
-  env: {
-    ...process.env,
-    PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? process.execPath,
-    CHECKPOINT_DISABLE: '1',
-    PRISMA_HIDE_UPDATE_MESSAGE: '1',
-    PRISMA_GENERATE_NO_HINTS: '1',
-  },
-});
+for (const schema of schemas) {
+  const result = spawnSync(process.execPath, [prismaCli, 'generate', '--schema', schema], {
+    stdio: 'inherit',
+    cwd: resolve(here, '..'),
+    env: {
+      ...process.env,
+      PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? process.execPath,
+      CHECKPOINT_DISABLE: '1',
+      PRISMA_HIDE_UPDATE_MESSAGE: '1',
+      PRISMA_GENERATE_NO_HINTS: '1',
+    },
+  });
 
-if (result.error) throw result.error;
-process.exit(result.status ?? 1);
+  if (result.error) throw result.error;
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -150,10 +150,10 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
   // Its pool's threads start with the first normal or strong bot, not here.
   const bots = new BotPlayers({ ...defaultBotSettings, ...options.bots }, logger);
   try {
-    db ??= await openDatabase({ databaseUrl: options.databaseUrl, dataDir: join(dataDir, 'pglite') });
+    db ??= await openDatabase({ databaseUrl: options.databaseUrl, dataDir: join(dataDir, 'sqlite') });
     const secret = await loadSecret(dataDir, options.secret);
-    const store = new TableStore(db.prisma);
-    const log = new GameLog(db.prisma, db.execute);
+    const store = new TableStore(db);
+    const log = new GameLog(db.prisma, db.appendLog);
     // A recovered table's bots rebuild what their seat saw this hand from the log.
     bots.recallFrom(tableLogSource(log));
     const ctx: TableContext = {
@@ -173,8 +173,8 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
     const owner = `${nodeId}/${randomBytes(4).toString('hex')}`;
     let lobbyRef: Lobby | null = null;
     const leases = new Leases(
-      // PGlite: one process only (its directory is locked), so every lease is ours to take.
-      new LeaseStore(db.prisma, owner, options.leaseMs ?? defaultLeaseMs, db.kind === 'pglite'),
+      // The embedded store: one process only (its directory is locked), so every lease is ours to take.
+      new LeaseStore(db, owner, options.leaseMs ?? defaultLeaseMs, db.kind === 'sqlite'),
       {
         lost: (roomId) => lobbyRef?.drop(roomId),
         changed: (change, roomId) => {

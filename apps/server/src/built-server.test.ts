@@ -12,7 +12,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BOT_THREAD_NAME } from '@kibitz/bots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyPGliteTemplate } from './db/test-support.ts';
 import { gameOver, type TestClient } from './testing/clients.ts';
 import { openTable, SETUP_TIMEOUT } from './testing/server.ts';
 
@@ -42,7 +41,6 @@ describe('the built server', () => {
     // Under apps/server, as the build requires: the bundle loads npm packages from there.
     outdir = await mkdtemp(join(serverDir, '.test-build-'));
     dataDir = await mkdtemp(join(tmpdir(), 'kibitz-built-'));
-    await copyPGliteTemplate(join(dataDir, 'pglite'));
     const built = spawnSync(process.execPath, ['scripts/build.mjs', '--outdir', outdir], {
       cwd: serverDir,
       encoding: 'utf8',

@@ -4,11 +4,11 @@
  * rest, and each HTTP request only at debug. SIGTERM or SIGINT stop it gracefully: no new
  * actions, tables finish what they are doing, their leases are let go (another process
  * can take the tables over at once), sockets' transports close (clients reconnect by
- * themselves), the database closes. Unsafe settings (see `unsafeMix`) or a PGlite
- * directory another process uses: one line on stderr, exit 1, nothing started.
+ * themselves), the database closes. Unsafe settings (see `unsafeMix`), an embedded
+ * data directory another process uses, or a PGlite one left by an older Kibitz: one line on stderr, exit 1, nothing started.
  */
 import { StartupRefusedError, startServer } from './app.ts';
-import { DatabaseLockedError } from './db/index.ts';
+import { DatabaseLockedError, LegacyPGliteError } from './db/index.ts';
 import { addressesToOpen, readyLine } from './http/addresses.ts';
 import { hasWebBuild } from './http/web-client.ts';
 import { settingsFromEnv, unsafeMix } from './settings.ts';
@@ -33,6 +33,7 @@ const server = await startServer(settings).catch((error: unknown) => {
   if (
     error instanceof StartupRefusedError ||
     error instanceof DatabaseLockedError ||
+    error instanceof LegacyPGliteError ||
     error instanceof SharedStateUnreachableError
   )
     refuseToStart(error);

@@ -1,6 +1,6 @@
 /**
  * Dropped players and timers: reconnection to the same seat, the grace period, bot
- * stand-ins, the turn timer; and recovery of running games after a restart, on PGlite
+ * stand-ins, the turn timer; and recovery of running games after a restart, on the embedded store
  * and (when TEST_DATABASE_URL is set) on PostgreSQL.
  */
 import {
@@ -184,7 +184,7 @@ describe('dropped players', () => {
 });
 
 /** A restart in the same process: close the server, start a new one on the same database. */
-function describeRecovery(backend: 'pglite' | 'postgres') {
+function describeRecovery(backend: 'sqlite' | 'postgres') {
   let handle: TestServer;
   beforeAll(async () => {
     handle = await startTestServer({ timing: { botDelayMs: 2 }, chat: { messages: 1000 } }, backend);
@@ -303,8 +303,8 @@ function describeRecovery(backend: 'pglite' | 'postgres') {
   });
 }
 
-describe('recovery on PGlite', () => {
-  describeRecovery('pglite');
+describe('recovery on the embedded store (SQLite)', () => {
+  describeRecovery('sqlite');
 });
 
 describe.skipIf(!TEST_DATABASE_URL)(postgresSuiteName, () => {

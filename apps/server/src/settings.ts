@@ -11,9 +11,9 @@ import type { SocketLimits } from './transport/sockets.ts';
 export interface ServerSettings {
   port: number;
   host: string;
-  /** PGlite data and the generated server secret live here. */
+  /** The embedded store (sqlite/) and the generated server secret live here. */
   dataDir: string;
-  /** PostgreSQL instead of PGlite when set. */
+  /** PostgreSQL instead of the embedded store when set. */
   databaseUrl: string | undefined;
   /**
    * Signs guest tokens; generated into dataDir when unset (one process only: in cluster
@@ -89,7 +89,7 @@ export function defaultNodeId(): string {
 
 /**
  * Why these settings must not run (one line, for the operator), or null. Several
- * processes share state through Redis; then each needs PostgreSQL (PGlite lives inside
+ * processes share state through Redis; then each needs PostgreSQL (the embedded store lives inside
  * one process) and the same token secret (a token from one must be good on every other).
  */
 export function unsafeMix(settings: {
@@ -99,7 +99,7 @@ export function unsafeMix(settings: {
   leaseMs?: number | undefined;
 }): string | null {
   if (settings.redisUrl !== undefined && settings.databaseUrl === undefined)
-    return 'REDIS_URL is set (several processes) but DATABASE_URL is not: the embedded PGlite database cannot be shared between processes; set DATABASE_URL to a PostgreSQL server';
+    return 'REDIS_URL is set (several processes) but DATABASE_URL is not: the embedded SQLite store cannot be shared between processes; set DATABASE_URL to a PostgreSQL server';
   if (settings.redisUrl !== undefined && settings.secret === undefined)
     return 'REDIS_URL is set (several processes) but KIBITZ_SECRET is not: every process must sign guest tokens with the same secret; set KIBITZ_SECRET (at least 16 characters) on each';
   if (settings.leaseMs !== undefined && settings.leaseMs < 300)

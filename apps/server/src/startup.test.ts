@@ -1,17 +1,16 @@
 /**
  * Unsafe mixes refuse to start, with one line saying why: several processes (REDIS_URL)
- * without PostgreSQL or without a shared token secret, and a second process on a PGlite
- * directory already in use. No service is needed: each is refused before one is used.
+ * without PostgreSQL or without a shared token secret, a second process on an embedded
+ * data directory already in use, and a PGlite database left by an older Kibitz. No service is needed: each is refused before one is used.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StartupRefusedError, startServer } from './app.ts';
 import { DatabaseLockedError, openDatabase } from './db/index.ts';
-import { copyPGliteTemplate } from './db/test-support.ts';
 import { unsafeMix } from './settings.ts';
 import { SETUP_TIMEOUT, TEST_SECRET } from './testing/server.ts';
 
@@ -53,14 +52,14 @@ afterAll(async () => {
 });
 
 describe('unsafe settings', () => {
-  it('are named, one reason at a time; one process on PGlite and a full cluster setup are fine', () => {
+  it('are named, one reason at a time; one process on the embedded store and a full cluster setup are fine', () => {
     expect(unsafeMix({})).toBeNull();
     expect(unsafeMix({ databaseUrl: 'postgresql://db/kibitz' })).toBeNull();
     expect(
       unsafeMix({ redisUrl: 'redis://r', databaseUrl: 'postgresql://db/kibitz', secret: TEST_SECRET }),
     ).toBeNull();
     expect(unsafeMix({ redisUrl: 'redis://r', secret: TEST_SECRET })).toMatch(
-      /^REDIS_URL is set .* DATABASE_URL is not: the embedded PGlite database cannot be shared/,
+      /^REDIS_URL is set .* DATABASE_URL is not: the embedded SQLite store cannot be shared/,
     );
     expect(unsafeMix({ redisUrl: 'redis://r', databaseUrl: 'postgresql://db/kibitz' })).toMatch(
       /^REDIS_URL is set .* KIBITZ_SECRET is not/,
@@ -93,15 +92,14 @@ describe('unsafe settings', () => {
   });
 });
 
-describe('a PGlite directory', () => {
+describe("the embedded store's data directory", () => {
   it('is opened by one process at a time; a lock left by a dead process is taken over', {
     timeout: SETUP_TIMEOUT,
   }, async () => {
     const dataDir = join(dir, 'data');
-    await copyPGliteTemplate(join(dataDir, 'pglite'));
-    const db = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+    const db = await openDatabase({ dataDir: join(dataDir, 'sqlite') });
     try {
-      await expect(openDatabase({ dataDir: join(dataDir, 'pglite') })).rejects.toBeInstanceOf(
+      await expect(openDatabase({ dataDir: join(dataDir, 'sqlite') })).rejects.toBeInstanceOf(
         DatabaseLockedError,
       );
       // Another process on the same directory: refused in one line, naming this one.
@@ -110,7 +108,7 @@ describe('a PGlite directory', () => {
       expect(run.stderr.trim().split('\n')).toEqual([
         expect.stringMatching(
           new RegExp(
-            `^kibitz: not starting: The PGlite directory .* is in use by another Kibitz process \\(pid ${process.pid}\\)`,
+            `^kibitz: not starting: The data directory .* is in use by another Kibitz process \\(pid ${process.pid}\\)`,
           ),
         ),
       ]);
@@ -122,8 +120,28 @@ describe('a PGlite directory', () => {
       '-e',
       'process.stdout.write(String(process.pid))',
     ]).stdout.toString();
-    await writeFile(`${join(dataDir, 'pglite')}.lock`, `${dead}\n`);
-    const again = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+    await writeFile(`${join(dataDir, 'sqlite')}.lock`, `${dead}\n`);
+    const again = await openDatabase({ dataDir: join(dataDir, 'sqlite') });
     await again.close();
   });
+});
+
+describe('a PGlite database left by an older Kibitz', () => {
+  it(
+    'is refused in one line naming the import command; nothing is created',
+    async () => {
+      const dataDir = join(dir, 'legacy');
+      await mkdir(join(dataDir, 'pglite'), { recursive: true });
+      await writeFile(join(dataDir, 'pglite', 'PG_VERSION'), '17\n');
+      const run = await runMain({ KIBITZ_DATA_DIR: dataDir, KIBITZ_SECRET: TEST_SECRET });
+      expect(run.code).toBe(1);
+      expect(run.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(
+          /^kibitz: not starting: .*pglite holds a PGlite database .* run `pnpm db:import-pglite`/,
+        ),
+      ]);
+      await expect(access(join(dataDir, 'sqlite'))).rejects.toThrow();
+    },
+    SETUP_TIMEOUT,
+  );
 });

@@ -271,7 +271,7 @@ function lowerMiddle<T>(items: readonly T[], key: (item: T) => number): T {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
-const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const database = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
 console.log(
   `kibitz server bench: ${tables} Cutthroat tables (3 bot players + 1 spectator each), ` +
     `${rounds} round(s) of ${seconds} s each, alternating with the baseline` +
@@ -350,7 +350,7 @@ console.log(
   'latency: from an action sent to its view delivered to all 4 clients; loop busy: the server main ' +
     "thread's event-loop utilisation; late: the longest its event loop ran late; cpu: cores busy in the window (server process, all its threads / " +
     'client process); cpu ms/action: server CPU time per action delivered (main ms/act: its main ' +
-    "thread's part; db ms/act: PGlite's thread's part; the rest is V8's helpers); writes/act, reads/act: " +
+    "thread's part; db ms/act: a database thread's part (none on SQLite or PostgreSQL); the rest is V8's helpers); writes/act, reads/act: " +
     "the main thread's write and read system calls per action (a writev per frame sent); heap: the server process, " +
     'settled heap growth per table (the real server: after a warm-up table has played)',
 );

@@ -1,6 +1,6 @@
 /**
- * The bench's server process (see ipc.ts): the real server (PGlite in a temporary
- * directory, or PostgreSQL when DATABASE_URL is set) or the bare socket.io baseline,
+ * The bench's server process (see ipc.ts): the real server (the embedded SQLite store in a
+ * temporary directory, or PostgreSQL when DATABASE_URL is set) or the bare socket.io baseline,
  * answering the bench's requests for its CPU time, memory and CPU profile.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,8 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EventLoopUtilization, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { startServer } from '../app.ts';
-import { DATABASE_THREAD_NAME } from '../db/pglite-thread.ts';
-import { copyPGliteTemplate } from '../db/test-support.ts';
 import type { LogWriterStats } from '../rooms/log-writer.ts';
 import { startBareServer } from './bare-server.ts';
 import type { FromServer, ServerKind, ToServer } from './ipc.ts';
@@ -30,7 +28,6 @@ interface Running {
 async function start(): Promise<Running> {
   if (kind === 'bare') return startBareServer();
   const dataDir = await mkdtemp(join(tmpdir(), 'kibitz-bench-'));
-  if (!process.env.DATABASE_URL) await copyPGliteTemplate(join(dataDir, 'pglite'));
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
@@ -78,6 +75,9 @@ function mainThreadCpu(): number | null {
   return threadCpu(String(process.pid));
 }
 
+/** The name a database thread of its own would give itself (PGlite's did; SQLite runs on the main thread). */
+const DATABASE_THREAD_NAME = 'kibitz-db';
+
 /**
  * The main thread's read and write system calls so far (syscr, syscw of its /proc io), or
  * null off Linux. Nearly all of them are the sockets' (one writev per frame sent).
@@ -95,8 +95,8 @@ function mainThreadSyscalls(): { reads: number; writes: number } | null {
 }
 
 /**
- * CPU seconds PGlite's thread has used: the thread that names itself DATABASE_THREAD_NAME
- * (pglite-worker.mjs). Null without one (PostgreSQL, the bare server) or off Linux.
+ * CPU seconds a database thread has used: the thread that names itself DATABASE_THREAD_NAME.
+ * Null without one (the SQLite store, PostgreSQL, the bare server) or off Linux.
  */
 function databaseThreadCpu(): number | null {
   try {

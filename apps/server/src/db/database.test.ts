@@ -1,15 +1,20 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { access, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './database.ts';
-import { DatabaseConfigError, DatabaseUnreachableError, LeaseLostError, MigrationError } from './errors.ts';
+import {
+  DatabaseConfigError,
+  DatabaseUnreachableError,
+  LeaseLostError,
+  LegacyPGliteError,
+  MigrationError,
+} from './errors.ts';
 import { GameLog } from './game-log.ts';
 import { LeaseStore } from './lease.ts';
 import { readMigrationList } from './migrations.ts';
-import { migrationsDir } from './paths.ts';
+import { legacyPGliteDir, migrationsDir, sqliteMigrationsDir } from './paths.ts';
 import {
-  copyPGliteTemplate,
   createRoomWithGame,
   createScratchDatabase,
   postgresSuiteName,
@@ -17,9 +22,40 @@ import {
   TEST_DATABASE_URL,
 } from './test-support.ts';
 
-const SETUP_TIMEOUT = 120_000; // creating a PGlite database takes seconds, more on a busy machine
+const SETUP_TIMEOUT = 120_000; // creating a database can take seconds on a busy machine
 
-const committed = (await readMigrationList()).migrationDirectories.map((directory) => directory.path);
+const historyOf = async (dir: string) =>
+  (await readMigrationList(dir)).migrationDirectories.map((directory) => directory.path);
+
+/** What differs between the stores for these checks: their migration history, their catalog. */
+interface Store {
+  migrationsDir: string;
+  committed: string[];
+  tableExists(db: Database, name: string): Promise<boolean>;
+}
+
+const postgresStore: Store = {
+  migrationsDir,
+  committed: await historyOf(migrationsDir),
+  tableExists: async (db, name) =>
+    (
+      await db.prisma.$queryRawUnsafe<{ exists: boolean }[]>(
+        `SELECT to_regclass('"${name}"') IS NOT NULL AS "exists"`,
+      )
+    )[0]?.exists === true,
+};
+
+const sqliteStore: Store = {
+  migrationsDir: sqliteMigrationsDir,
+  committed: await historyOf(sqliteMigrationsDir),
+  tableExists: async (db, name) =>
+    (
+      await db.prisma.$queryRawUnsafe<{ n: number }[]>(
+        `SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ?`,
+        name,
+      )
+    )[0]?.n === 1,
+};
 
 interface MigrationRow {
   migration_name: string;
@@ -35,7 +71,8 @@ function migrationRows(db: Database): Promise<MigrationRow[]> {
 }
 
 /** Checks shared by every back end, run on a database that was just opened fresh. */
-function describeFreshDatabase(open: () => Promise<Database>) {
+function describeFreshDatabase(open: () => Promise<Database>, store: Store) {
+  const { committed } = store;
   let db: Database;
   let tmp: string;
   beforeAll(async () => {
@@ -68,7 +105,7 @@ function describeFreshDatabase(open: () => Promise<Database>) {
   });
 
   it('applies a new migration once, and a failing one not at all', async () => {
-    await cp(migrationsDir, tmp, { recursive: true });
+    await cp(store.migrationsDir, tmp, { recursive: true });
     const source = { migrationsDir: tmp };
 
     await writeMigration(tmp, '29990101000000_add_note', 'CREATE TABLE "Note" ("id" INTEGER PRIMARY KEY);\n');
@@ -84,10 +121,7 @@ function describeFreshDatabase(open: () => Promise<Database>) {
     const failure = await db.migrate(source).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(MigrationError);
     expect(String(failure)).toMatch(/no_such_function/);
-    const half = await db.prisma.$queryRawUnsafe<{ exists: boolean }[]>(
-      `SELECT to_regclass('"Half"') IS NOT NULL AS "exists"`,
-    );
-    expect(half).toEqual([{ exists: false }]);
+    expect(await store.tableExists(db, 'Half')).toBe(false);
 
     // Leave the database as the other tests expect it.
     await db.prisma.$executeRawUnsafe(
@@ -98,18 +132,20 @@ function describeFreshDatabase(open: () => Promise<Database>) {
 }
 
 async function writeMigration(dir: string, name: string, sql: string): Promise<void> {
-  await cp(join(dir, committed[0]!), join(dir, name), { recursive: true });
+  const [first] = (await readMigrationList(dir)).migrationDirectories;
+  await cp(join(dir, first!.path), join(dir, name), { recursive: true });
   await writeFile(join(dir, name, 'migration.sql'), sql);
 }
 
-describe('PGlite in memory', () => {
-  describeFreshDatabase(() => openDatabase({ dataDir: 'memory://' }));
+describe('SQLite in memory', () => {
+  describeFreshDatabase(() => openDatabase({ dataDir: 'memory://' }), sqliteStore);
 });
 
-describe('PGlite in a data directory', () => {
+describe('SQLite in a data directory', () => {
+  const { committed } = sqliteStore;
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'kibitz-pglite-'));
+    dataDir = await mkdtemp(join(tmpdir(), 'kibitz-sqlite-'));
   });
   afterAll(async () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -119,7 +155,7 @@ describe('PGlite in a data directory', () => {
     'migrates a fresh directory, then keeps data across close and reopen',
     async () => {
       const first = await openDatabase({ dataDir: join(dataDir, 'db') });
-      expect(first.kind).toBe('pglite');
+      expect(first.kind).toBe('sqlite');
       expect(first.migrations.applied).toEqual(committed);
       const room = await createRoomWithGame(first.prisma, 'PERSIST');
       await first.close();
@@ -142,53 +178,59 @@ describe('PGlite in a data directory', () => {
   );
 });
 
-describe('lease fencing on PGlite', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'kibitz-fencing-'));
-    await copyPGliteTemplate(join(dir, 'db'));
-  }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
-
-  it(
-    'is off unless asked for (one process per directory), and on when asked, across reopening',
-    async () => {
-      const unfenced = await openDatabase({ dataDir: join(dir, 'db') });
-      const room = await createRoomWithGame(unfenced.prisma);
+describe('lease fencing on SQLite', () => {
+  it('refuses a row of another epoch than its table lease, across reopening', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kibitz-fencing-'));
+    try {
+      const first = await openDatabase({ dataDir: join(dir, 'db') });
+      const room = await createRoomWithGame(first.prisma);
       const gameId = room.games[0]!.id;
       try {
-        const lease = await new LeaseStore(unfenced.prisma, 'node-a', 60_000, true).acquire(room.id);
+        // A game whose table never had a lease is not fenced.
+        await new GameLog(first.prisma, first.appendLog).record(gameId, 0, 0, { type: 'pass' }, 7);
+        const lease = await new LeaseStore(first, 'node-a', 60_000, true).acquire(room.id);
         expect(lease).toEqual({ ok: true, epoch: 1 });
-        // A row under another epoch than the lease's: the only process's own, stored.
-        await new GameLog(unfenced.prisma, unfenced.execute).record(gameId, 0, 0, { type: 'pass' }, 7);
       } finally {
-        await unfenced.close();
+        await first.close();
       }
-      const fenced = await openDatabase({ dataDir: join(dir, 'db'), fencing: true });
+      const again = await openDatabase({ dataDir: join(dir, 'db') });
       try {
-        const log = new GameLog(fenced.prisma, fenced.execute);
+        const log = new GameLog(again.prisma, again.appendLog);
         await expect(log.record(gameId, 1, 0, { type: 'pass' }, 7)).rejects.toBeInstanceOf(LeaseLostError);
         await log.record(gameId, 1, 0, { type: 'pass' }, 1);
-        const rows = await fenced.prisma.gameAction.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
+        const rows = await again.prisma.gameAction.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
         expect(rows.map((row) => [row.seq, row.epoch])).toEqual([
           [0, 7],
           [1, 1],
         ]);
       } finally {
-        await fenced.close();
-      }
-      // And off again on the next plain opening.
-      const again = await openDatabase({ dataDir: join(dir, 'db') });
-      try {
-        await new GameLog(again.prisma, again.execute).record(gameId, 2, 0, { type: 'pass' }, 7);
-      } finally {
         await again.close();
       }
-    },
-    SETUP_TIMEOUT,
-  );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a PGlite directory from an older Kibitz', () => {
+  it('is refused, with one line naming the import command, and nothing is created', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kibitz-legacy-'));
+    try {
+      const dataDir = join(dir, 'sqlite');
+      const legacy = legacyPGliteDir(dataDir);
+      expect(legacy).toBe(join(dir, 'pglite'));
+      // PG_VERSION is what marks a PostgreSQL (PGlite) data directory.
+      await mkdir(legacy);
+      await writeFile(join(legacy, 'PG_VERSION'), '17\n');
+      const error = await openDatabase({ dataDir }).catch((reason: unknown) => reason);
+      expect(error).toBeInstanceOf(LegacyPGliteError);
+      expect(String((error as Error).message)).toMatch(/pnpm db:import-pglite/);
+      expect((error as Error).message).not.toMatch(/\n/);
+      await expect(access(dataDir)).rejects.toThrow();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe.skipIf(!TEST_DATABASE_URL)(postgresSuiteName, () => {
@@ -205,7 +247,7 @@ describe.skipIf(!TEST_DATABASE_URL)(postgresSuiteName, () => {
       const db = await openDatabase({ databaseUrl: scratch.url });
       expect(db.kind).toBe('postgres');
       return db;
-    });
+    }, postgresStore);
   });
 
   it('keeps data across close and reopen', async () => {
@@ -246,7 +288,7 @@ describe.skipIf(!TEST_DATABASE_URL)(postgresSuiteName, () => {
     url.searchParams.set('schema', 'tenant_b');
     const db = await openDatabase({ databaseUrl: url.toString() });
     try {
-      expect(db.migrations.applied).toEqual(committed);
+      expect(db.migrations.applied).toEqual(postgresStore.committed);
       await createRoomWithGame(db.prisma, 'TENANT');
       const rows = await db.prisma.$queryRawUnsafe<{ schemaname: string }[]>(
         `SELECT schemaname FROM pg_tables WHERE tablename = 'Room' ORDER BY schemaname`,
@@ -286,7 +328,7 @@ describe('errors', () => {
     ).rejects.toBeInstanceOf(DatabaseConfigError);
   });
 
-  it('reports a PGlite directory that cannot be created', async () => {
+  it('reports a data directory that cannot be created', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'kibitz-blocked-'));
     try {
       await writeFile(join(dir, 'file'), 'not a directory');

@@ -26,7 +26,7 @@ export class DatabaseConfigError extends DatabaseError {
   readonly code = 'database-config';
 }
 
-/** Another running process has the PGlite directory open (db/pglite-lock.ts). */
+/** Another running process has the embedded store's directory open (db/dir-lock.ts). */
 export class DatabaseLockedError extends DatabaseError {
   readonly code = 'database-locked';
   constructor(
@@ -34,8 +34,22 @@ export class DatabaseLockedError extends DatabaseError {
     readonly pid: number | null,
   ) {
     super(
-      `The PGlite directory ${dir} is in use by another Kibitz process${pid === null ? '' : ` (pid ${pid})`}: ` +
+      `The data directory ${dir} is in use by another Kibitz process${pid === null ? '' : ` (pid ${pid})`}: ` +
         'stop it, or give each process its own KIBITZ_DATA_DIR, or run several processes on PostgreSQL (DATABASE_URL)',
+    );
+  }
+}
+
+/**
+ * A PGlite database left by a Kibitz from before the SQLite store sits beside the store's
+ * directory: not started, so that its tables and games are never silently left behind.
+ */
+export class LegacyPGliteError extends DatabaseError {
+  readonly code = 'legacy-pglite';
+  constructor(readonly dir: string) {
+    super(
+      `${dir} holds a PGlite database from an older Kibitz: run \`pnpm db:import-pglite\` to copy it into ` +
+        'the SQLite store (the directory is then renamed pglite.imported), or move it away to start empty',
     );
   }
 }

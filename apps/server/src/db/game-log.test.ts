@@ -4,8 +4,8 @@ import { DuplicateActionError, GameNotFoundError } from './errors.ts';
 import { GameLog, sqlInteger, sqlString } from './game-log.ts';
 import {
   createRoomWithGame,
-  openPGliteTestDatabase,
   openPostgresTestDatabase,
+  openSqliteTestDatabase,
   postgresSuiteName,
   resetData,
   TEST_DATABASE_URL,
@@ -27,7 +27,7 @@ function describeGameLog(open: () => Promise<TestDatabase>) {
     testDb = await open();
     db = testDb.db;
     log = new GameLog(db.prisma);
-    direct = new GameLog(db.prisma, db.execute);
+    direct = new GameLog(db.prisma, db.appendLog);
   }, SETUP_TIMEOUT);
   afterAll(async () => {
     await testDb?.dispose();
@@ -181,7 +181,7 @@ describe('SQL literals', () => {
 });
 
 describe('GameLog on PGlite', () => {
-  describeGameLog(openPGliteTestDatabase);
+  describeGameLog(openSqliteTestDatabase);
 });
 
 describe.skipIf(!TEST_DATABASE_URL)(postgresSuiteName, () => {

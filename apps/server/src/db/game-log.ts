@@ -7,9 +7,13 @@
  * before the write: two processes (or a retried request) racing to store the same
  * seq cannot both succeed, and the loser gets a DuplicateActionError.
  */
-import { type SqlExecutor, sqlState } from './database.ts';
-import { DuplicateActionError, FENCED_SQLSTATE, GameNotFoundError, LeaseLostError } from './errors.ts';
-import { type Game, Prisma, type PrismaClient } from './generated/client.ts';
+import type { Client } from './client.ts';
+import { DuplicateActionError, GameNotFoundError } from './errors.ts';
+import type { Game } from './generated/client.ts';
+import { Prisma } from './generated/client.ts';
+import { appendError, type LogAppender, type LogRow } from './log-append.ts';
+
+export { type LogRow, sqlInteger, sqlString } from './log-append.ts';
 
 export type GameStatus = 'running' | 'finished' | 'abandoned';
 
@@ -22,28 +26,14 @@ export interface LoggedAction {
 
 const loggedActionFields = { seq: true, seat: true, action: true, createdAt: true } as const;
 
-/**
- * A row to append. `epoch`: the lease epoch of the table's owner writing it (db/lease.ts);
- * the database refuses it (LeaseLostError) if the table's lease has another. Default 0:
- * for a game whose table never had a lease.
- */
-export type LogRow = {
-  gameId: string;
-  seq: number;
-  seat: number;
-  action: Prisma.InputJsonValue;
-  epoch?: number;
-};
-type Row = LogRow;
-
 export class GameLog {
   /**
-   * `execute`: the database's direct statement runner (Database.execute); with it the
-   * hot path (record, recordMany) bypasses Prisma, without it goes through `$executeRaw`.
+   * `append`: the database's own appender (Database.appendLog); with it the hot path
+   * (record, recordMany) bypasses Prisma, without it goes through Prisma's createMany.
    */
   constructor(
-    private readonly prisma: PrismaClient,
-    private readonly execute?: SqlExecutor,
+    private readonly prisma: Client,
+    private readonly append?: LogAppender,
   ) {}
 
   /**
@@ -74,29 +64,12 @@ export class GameLog {
 
   /**
    * appendAction for the game server's hot path: one INSERT statement, nothing read
-   * back. Prisma's create costs several times a plain statement (measured: ~8 ms vs
-   * ~2 ms per action on PGlite), and every action waits for this write. Same
-   * guarantees and errors as appendAction.
+   * back. Prisma's create costs several times a plain statement, and every action waits
+   * for this write. Same guarantees and errors as appendAction, and LeaseLostError when
+   * `epoch` is not the table's lease's.
    */
-  async record(
-    gameId: string,
-    seq: number,
-    seat: number,
-    action: Prisma.InputJsonValue,
-    epoch = 0,
-  ): Promise<void> {
-    if (this.execute) return this.#insert([{ gameId, seq, seat, action, epoch }]);
-    try {
-      await this.prisma.$executeRaw`
-        INSERT INTO "GameAction" ("gameId", "seq", "seat", "action", "epoch")
-        VALUES (${gameId}, ${seq}, ${seat}, ${JSON.stringify(action)}::jsonb, ${epoch})`;
-    } catch (error) {
-      if (isFenced(error)) throw new LeaseLostError(gameId, { cause: error });
-      const kind = driverErrorKind(error);
-      if (kind === 'UniqueConstraintViolation') throw new DuplicateActionError(gameId, seq, { cause: error });
-      if (kind === 'ForeignKeyConstraintViolation') throw new GameNotFoundError(gameId, { cause: error });
-      throw error;
-    }
+  record(gameId: string, seq: number, seat: number, action: Prisma.InputJsonValue, epoch = 0): Promise<void> {
+    return this.recordMany([{ gameId, seq, seat, action, epoch }]);
   }
 
   /**
@@ -106,50 +79,19 @@ export class GameLog {
    */
   async recordMany(rows: readonly LogRow[]): Promise<void> {
     if (rows.length === 0) return;
-    if (this.execute) return this.#insert(rows);
-    const values = rows.map(
-      (row) =>
-        Prisma.sql`(${row.gameId}, ${row.seq}, ${row.seat}, ${JSON.stringify(row.action)}::jsonb, ${row.epoch ?? 0})`,
-    );
+    if (this.append) return this.append(rows);
     try {
-      await this.prisma.$executeRaw`
-        INSERT INTO "GameAction" ("gameId", "seq", "seat", "action", "epoch") VALUES ${Prisma.join(values)}`;
+      await this.prisma.gameAction.createMany({
+        data: rows.map(({ gameId, seq, seat, action, epoch }) => ({
+          gameId,
+          seq,
+          seat,
+          action,
+          epoch: epoch ?? 0,
+        })),
+      });
     } catch (error) {
-      const first = rows[0]!;
-      if (isFenced(error)) throw new LeaseLostError(first.gameId, { cause: error });
-      const kind = driverErrorKind(error);
-      if (kind === 'UniqueConstraintViolation')
-        throw new DuplicateActionError(first.gameId, first.seq, { cause: error });
-      if (kind === 'ForeignKeyConstraintViolation')
-        throw new GameNotFoundError(first.gameId, { cause: error });
-      throw error;
-    }
-  }
-
-  /**
-   * One INSERT of every row, straight on the driver, as a plain statement with the values
-   * written in (escaped by `sqlString`/`sqlInteger`): no parameters means PostgreSQL's
-   * simple query protocol, which on PGlite costs about two thirds of a parameterised
-   * statement of the same rows, and this is the statement every action waits for.
-   */
-  async #insert(rows: readonly Row[]): Promise<void> {
-    const values = rows.map(
-      (row) =>
-        `(${sqlString(row.gameId)}, ${sqlInteger(row.seq)}, ${sqlInteger(row.seat)}, ${sqlString(JSON.stringify(row.action))}::jsonb, ${sqlInteger(row.epoch ?? 0)})`,
-    );
-    try {
-      await this.execute!(
-        `INSERT INTO "GameAction" ("gameId", "seq", "seat", "action", "epoch") VALUES ${values.join(', ')}`,
-        [],
-      );
-    } catch (error) {
-      const first = rows[0]!;
-      const state = sqlState(error);
-      if (state === FENCED_SQLSTATE) throw new LeaseLostError(first.gameId, { cause: error });
-      if (state === UNIQUE_VIOLATION)
-        throw new DuplicateActionError(first.gameId, first.seq, { cause: error });
-      if (state === FOREIGN_KEY_VIOLATION) throw new GameNotFoundError(first.gameId, { cause: error });
-      throw error;
+      throw prismaAppendError(error, rows);
     }
   }
 
@@ -172,39 +114,19 @@ export class GameLog {
 }
 
 /**
- * A PostgreSQL string literal meaning exactly `text`, whatever the server's settings: an
- * escape string (E'...'), in which a backslash always escapes, with backslashes and quotes
- * doubled. Text with a NUL character cannot be stored and is refused.
+ * A failed createMany as the typed error appendError would give. Prisma keeps the driver's
+ * failure (its own code and message: the fencing triggers' KF001) in the error's
+ * meta.driverAdapterError; without it, its P2002/P2003 say enough.
  */
-export function sqlString(text: string): string {
-  if (text.includes('\0')) throw new Error('text with a NUL character cannot be stored');
-  return `E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
-}
-
-/** A whole number as SQL; anything else is refused. */
-export function sqlInteger(value: number): string {
-  if (!Number.isSafeInteger(value)) throw new Error(`not a whole number: ${value}`);
-  return String(value);
-}
-
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
-
-/** The fencing trigger's refusal, as Prisma's raw query reports it (P2010 with the SQLSTATE). */
-function isFenced(error: unknown): boolean {
-  if (sqlState(error) === FENCED_SQLSTATE) return true;
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2010') return false;
-  const meta = error.meta as { driverAdapterError?: { cause?: { originalCode?: unknown } } } | undefined;
-  return (
-    meta?.driverAdapterError?.cause?.originalCode === FENCED_SQLSTATE ||
-    error.message.includes(FENCED_SQLSTATE)
-  );
-}
-
-/** The driver adapter's error kind behind a failed raw query (Prisma reports those as P2010). */
-function driverErrorKind(error: unknown): string | undefined {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2010') return undefined;
-  const meta = error.meta as { driverAdapterError?: { cause?: { kind?: unknown } } } | undefined;
-  const kind = meta?.driverAdapterError?.cause?.kind;
-  return typeof kind === 'string' ? kind : undefined;
+function prismaAppendError(error: unknown, rows: readonly LogRow[]): unknown {
+  const first = rows[0]!;
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return appendError(error, rows);
+  const driver = (error.meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError;
+  if (driver !== undefined) {
+    const mapped = appendError(driver, rows);
+    if (mapped !== driver) return mapped;
+  }
+  if (error.code === 'P2002') return new DuplicateActionError(first.gameId, first.seq, { cause: error });
+  if (error.code === 'P2003') return new GameNotFoundError(first.gameId, { cause: error });
+  return error;
 }

@@ -1,11 +1,6 @@
-/** Persistence of the game server: Prisma 7 over embedded PGlite or PostgreSQL. */
-export {
-  type Database,
-  type OpenDatabaseOptions,
-  openDatabase,
-  type SqlExecutor,
-  sqlState,
-} from './database.ts';
+/** Persistence of the game server: Prisma 7 over the embedded SQLite store or PostgreSQL. */
+export type { Client, TransactionClient } from './client.ts';
+export { type Database, type OpenDatabaseOptions, openDatabase, sqlState } from './database.ts';
 export {
   DatabaseConfigError,
   DatabaseError,
@@ -14,12 +9,14 @@ export {
   DuplicateActionError,
   GameNotFoundError,
   LeaseLostError,
+  LegacyPGliteError,
   MigrationError,
 } from './errors.ts';
 export { GameLog, type GameStatus, type LoggedAction, type LogRow } from './game-log.ts';
-export type { ChatMessage, Game, GameAction, Player, PrismaClient, Room } from './generated/client.ts';
+export type { ChatMessage, Game, GameAction, Player, Room } from './generated/client.ts';
 export { Prisma } from './generated/client.ts';
 export { type Acquired, type LeaseChange, type LeaseEvents, LeaseStore, Leases } from './lease.ts';
+export type { LogAppender } from './log-append.ts';
 export type { ApplyResult } from './migrations.ts';
 export {
   type GamePlayer,

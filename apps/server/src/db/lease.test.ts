@@ -11,8 +11,8 @@ import { GameLog } from './game-log.ts';
 import { type LeaseChange, LeaseStore, Leases } from './lease.ts';
 import {
   createRoomWithGame,
-  openPGliteTestDatabase,
   openPostgresTestDatabase,
+  openSqliteTestDatabase,
   postgresSuiteName,
   resetData,
   TEST_DATABASE_URL,
@@ -28,7 +28,7 @@ function describeLeases(open: () => Promise<TestDatabase>) {
   let db: Database;
   let roomId: string;
   let gameId: string;
-  const logs = () => [new GameLog(db.prisma), new GameLog(db.prisma, db.execute)] as const;
+  const logs = () => [new GameLog(db.prisma), new GameLog(db.prisma, db.appendLog)] as const;
 
   beforeAll(async () => {
     testDb = await open();
@@ -50,8 +50,8 @@ function describeLeases(open: () => Promise<TestDatabase>) {
 
   it('gives a table to one owner at a time; another gets it, with a new epoch, once it lapses', async () => {
     // Long terms where a lease must still hold (a loaded machine is slow), a short one to lapse.
-    const a = new LeaseStore(db.prisma, 'node-a', HELD);
-    const b = new LeaseStore(db.prisma, 'node-b', HELD);
+    const a = new LeaseStore(db, 'node-a', HELD);
+    const b = new LeaseStore(db, 'node-b', HELD);
     expect(await a.acquire(roomId)).toEqual({ ok: true, epoch: 1 });
     const refused = await b.acquire(roomId);
     expect(refused).toMatchObject({ ok: false, owner: 'node-a' });
@@ -60,7 +60,7 @@ function describeLeases(open: () => Promise<TestDatabase>) {
     expect(refused.retryAfterMs).toBeLessThanOrEqual(HELD);
     // The owner may take it again (a reload): a new epoch all the same.
     expect(await a.acquire(roomId)).toEqual({ ok: true, epoch: 2 });
-    const aShort = new LeaseStore(db.prisma, 'node-a', TTL);
+    const aShort = new LeaseStore(db, 'node-a', TTL);
     expect(await aShort.acquire(roomId)).toEqual({ ok: true, epoch: 3 });
     await sleep(TTL + 50);
     expect(await b.acquire(roomId)).toEqual({ ok: true, epoch: 4 });
@@ -68,8 +68,8 @@ function describeLeases(open: () => Promise<TestDatabase>) {
   });
 
   it('a released lease is free at once, and renewal keeps a lease', async () => {
-    const a = new LeaseStore(db.prisma, 'node-a', 2000);
-    const b = new LeaseStore(db.prisma, 'node-b', HELD);
+    const a = new LeaseStore(db, 'node-a', 2000);
+    const b = new LeaseStore(db, 'node-b', HELD);
     await a.acquire(roomId);
     await sleep(1000);
     expect(await a.renew([roomId])).toEqual(new Map([[roomId, 1]]));
@@ -82,8 +82,8 @@ function describeLeases(open: () => Promise<TestDatabase>) {
   });
 
   it('renews only the leases it is asked to: one let go is never kept alive by its old owner', async () => {
-    const a = new LeaseStore(db.prisma, 'node-a', TTL);
-    const b = new LeaseStore(db.prisma, 'node-b', HELD);
+    const a = new LeaseStore(db, 'node-a', TTL);
+    const b = new LeaseStore(db, 'node-b', HELD);
     await a.acquire(roomId);
     // Its row still names node-a (say, a release that failed, or that a renewal overtook),
     // but node-a no longer runs the table: renewing what it runs leaves this one to lapse.
@@ -95,8 +95,8 @@ function describeLeases(open: () => Promise<TestDatabase>) {
   });
 
   it('Leases: a lease let go stays free (neither a renewal under way nor a later one takes it back)', async () => {
-    const mine = new Leases(new LeaseStore(db.prisma, 'node-a', HELD), { lost: () => {} });
-    const other = new LeaseStore(db.prisma, 'node-b', HELD);
+    const mine = new Leases(new LeaseStore(db, 'node-a', HELD), { lost: () => {} });
+    const other = new LeaseStore(db, 'node-b', HELD);
     await mine.acquire(roomId);
     const renewing = mine.renew();
     await mine.release([roomId]);
@@ -106,8 +106,8 @@ function describeLeases(open: () => Promise<TestDatabase>) {
   });
 
   it('the database refuses a log row of an older epoch, on every write path, and stores nothing', async () => {
-    const a = new LeaseStore(db.prisma, 'node-a', TTL);
-    const b = new LeaseStore(db.prisma, 'node-b', TTL);
+    const a = new LeaseStore(db, 'node-a', TTL);
+    const b = new LeaseStore(db, 'node-b', TTL);
     const first = await a.acquire(roomId);
     if (!first.ok) throw new Error('no lease');
     const [viaPrisma, direct] = logs();
@@ -151,11 +151,11 @@ function describeLeases(open: () => Promise<TestDatabase>) {
   it('Leases reports a table lost when renewal finds it taken, and when a write was fenced', async () => {
     const changes: [LeaseChange, string][] = [];
     const lost: string[] = [];
-    const mine = new Leases(new LeaseStore(db.prisma, 'node-a', TTL), {
+    const mine = new Leases(new LeaseStore(db, 'node-a', TTL), {
       lost: (id) => lost.push(id),
       changed: (change, id) => changes.push([change, id]),
     });
-    const other = new LeaseStore(db.prisma, 'node-b', TTL);
+    const other = new LeaseStore(db, 'node-b', TTL);
     expect(await mine.acquire(roomId)).toEqual({ ok: true, epoch: 1 });
     await mine.renew();
     expect(lost).toEqual([]);
@@ -177,9 +177,9 @@ function describeLeases(open: () => Promise<TestDatabase>) {
   });
 
   it('exclusive (the only process, on PGlite) takes a lease its previous life still held', async () => {
-    const before = new LeaseStore(db.prisma, 'node-a/old', 60_000);
+    const before = new LeaseStore(db, 'node-a/old', 60_000);
     expect(await before.acquire(roomId)).toEqual({ ok: true, epoch: 1 });
-    const restarted = new LeaseStore(db.prisma, 'node-a/new', 60_000, true);
+    const restarted = new LeaseStore(db, 'node-a/new', 60_000, true);
     expect(await restarted.acquire(roomId)).toEqual({ ok: true, epoch: 2 });
     const [, direct] = logs();
     await expect(direct.record(gameId, 0, 0, { type: 'pass' }, 1)).rejects.toBeInstanceOf(LeaseLostError);
@@ -187,7 +187,7 @@ function describeLeases(open: () => Promise<TestDatabase>) {
 }
 
 describe('leases on PGlite', () => {
-  describeLeases(openPGliteTestDatabase);
+  describeLeases(openSqliteTestDatabase);
 });
 
 describe.skipIf(!TEST_DATABASE_URL)(`leases on ${postgresSuiteName}`, () => {

@@ -9,51 +9,40 @@
  * the database on every log row, against the lease row, inside the same transaction and
  * under the same row lock. With the lease in Redis the epoch would have to be copied into
  * the database anyway, and there would be two truths to keep in step. Expiry is compared
- * with the database's clock only, so the processes' clocks never matter. On embedded
- * PGlite (one process, guarded by a directory lock) the same rows and trigger work; there
- * every lease is taken at once (`exclusive`), as no other process can hold one.
+ * with the database's clock only, so the processes' clocks never matter. On the embedded SQLite
+ * store (one process, guarded by a directory lock) the same rows and an equivalent trigger
+ * work; there every lease is taken at once (`exclusive`), as no other process can hold one.
  */
-import { sqlString } from './game-log.ts';
+import { type LeaseSql, leaseSql } from './lease-sql.ts';
+import type { Database } from './store.ts';
 
 export { FENCED_SQLSTATE, LeaseLostError } from './errors.ts';
-
-import type { PrismaClient } from './generated/client.ts';
 
 export type Acquired =
   | { ok: true; epoch: number }
   /** Another process holds it; it can lapse in `retryAfterMs` at the earliest. */
   | { ok: false; owner: string; retryAfterMs: number };
 
-const NOW = `(now() AT TIME ZONE 'UTC')`;
-const later = (ms: number) => `(${NOW} + ${Math.round(ms)} * interval '1 millisecond')`;
-
 /** The lease rows, as statements. */
 export class LeaseStore {
+  readonly #sql: LeaseSql;
+
   constructor(
-    private readonly prisma: PrismaClient,
+    db: Pick<Database, 'prisma' | 'kind'>,
     /** This process, as written in `owner`. */
     readonly owner: string,
     readonly ttlMs: number,
-    /** Only process on this database (PGlite): take every lease whoever had it. */
+    /** Only process on this database (the embedded store): take every lease whoever had it. */
     readonly exclusive = false,
-  ) {}
+  ) {
+    this.#sql = leaseSql(db);
+  }
 
   /** Takes the room's lease with a new epoch, if it is free, lapsed, or already ours. */
   async acquire(roomId: string): Promise<Acquired> {
-    const taken = await this.prisma.$queryRawUnsafe<{ epoch: number }[]>(
-      `INSERT INTO "TableLease" ("roomId", "owner", "epoch", "expiresAt")
-       VALUES (${sqlString(roomId)}, ${sqlString(this.owner)}, 1, ${later(this.ttlMs)})
-       ON CONFLICT ("roomId") DO UPDATE
-         SET "owner" = EXCLUDED."owner", "epoch" = "TableLease"."epoch" + 1, "expiresAt" = EXCLUDED."expiresAt"
-         WHERE ${this.exclusive ? 'TRUE' : `"TableLease"."expiresAt" <= ${NOW} OR "TableLease"."owner" = EXCLUDED."owner"`}
-       RETURNING "epoch"`,
-    );
+    const taken = await this.#sql.take(roomId, this.owner, this.ttlMs, this.exclusive);
     if (taken[0] !== undefined) return { ok: true, epoch: Number(taken[0].epoch) };
-    const held = await this.prisma.$queryRawUnsafe<{ owner: string; ms: number }[]>(
-      `SELECT "owner", GREATEST(0, EXTRACT(EPOCH FROM ("expiresAt" - ${NOW})) * 1000)::float8 AS ms
-         FROM "TableLease" WHERE "roomId" = ${sqlString(roomId)}`,
-    );
-    const row = held[0];
+    const row = (await this.#sql.held(roomId))[0];
     // Lapsed between the two statements: try again at once.
     if (row === undefined) return { ok: false, owner: 'unknown', retryAfterMs: 0 };
     return { ok: false, owner: row.owner, retryAfterMs: Math.ceil(Number(row.ms)) };
@@ -64,32 +53,9 @@ export class LeaseStore {
    * epoch). Only the ones named: a lease this process let go (a table handed over) must
    * never be kept alive by it, whatever its row still says.
    */
-  async renew(roomIds: readonly string[]): Promise<Map<string, number>> {
-    if (roomIds.length === 0) return new Map();
-    // First the rows nobody holds a lock on right now (SKIP LOCKED): an UPDATE of every
-    // lease at once used to wait for each game-log insert whose fencing check holds a row
-    // FOR SHARE while new inserts queued behind it, and the crossed waits ended only at the
-    // deadlock timeout (p99 stalls of ~1 s at every renewal in cluster mode). The few rows
-    // locked at that moment are renewed by a second, waiting statement.
-    // One array parameter: thousands of tables make one short statement, parsed once.
-    const first = await this.#renewWhere(roomIds, 'SKIP LOCKED');
-    const rest = roomIds.filter((roomId) => !first.has(roomId));
-    if (rest.length === 0) return first;
-    for (const [roomId, epoch] of await this.#renewWhere(rest, '')) first.set(roomId, epoch);
-    return first;
-  }
-
-  async #renewWhere(roomIds: readonly string[], skip: 'SKIP LOCKED' | ''): Promise<Map<string, number>> {
-    const rows = await this.prisma.$queryRawUnsafe<{ roomId: string; epoch: number }[]>(
-      `UPDATE "TableLease" SET "expiresAt" = ${later(this.ttlMs)}
-        WHERE "roomId" IN (
-          SELECT "roomId" FROM "TableLease"
-           WHERE "owner" = ${sqlString(this.owner)} AND "roomId" = ANY($1::text[])
-           ORDER BY "roomId" FOR NO KEY UPDATE ${skip})
-        RETURNING "roomId", "epoch"`,
-      roomIds,
-    );
-    return new Map(rows.map((row) => [row.roomId, Number(row.epoch)]));
+  renew(roomIds: readonly string[]): Promise<Map<string, number>> {
+    if (roomIds.length === 0) return Promise.resolve(new Map());
+    return this.#sql.renew(roomIds, this.owner, this.ttlMs);
   }
 
   /**
@@ -98,10 +64,7 @@ export class LeaseStore {
    */
   async release(roomIds: readonly string[]): Promise<void> {
     if (roomIds.length === 0) return;
-    await this.prisma.$executeRawUnsafe(
-      `UPDATE "TableLease" SET "expiresAt" = ${NOW}
-        WHERE "owner" = ${sqlString(this.owner)} AND "roomId" IN (${roomIds.map(sqlString).join(', ')})`,
-    );
+    await this.#sql.release(roomIds, this.owner);
   }
 }
 
@@ -133,7 +96,7 @@ export class Leases {
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
-  /** Other processes may run this database's tables (PostgreSQL; not PGlite's one process). */
+  /** Other processes may run this database's tables (PostgreSQL; not the embedded store's one process). */
   get shared(): boolean {
     return !this.store.exclusive;
   }
@@ -156,8 +119,8 @@ export class Leases {
   }
 
   /**
-   * Starts renewing (every third of the lease time). Not when exclusive (PGlite's one
-   * process): nobody else can take a lease there, so renewing would only cost its thread
+   * Starts renewing (every third of the lease time). Not when exclusive (the embedded
+   * store's one process): nobody else can take a lease there, so renewing would only cost its thread
    * a statement every few seconds.
    */
   start(): void {

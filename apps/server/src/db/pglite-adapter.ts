@@ -1,4 +1,7 @@
 /**
+ * Used by `pnpm db:migration` (the PostgreSQL history's shadow database) and the PGlite
+ * importer's test only: PGlite is no longer a store of the server.
+ *
  * `pglite-prisma-adapter` with two fixes the migration engine needs:
  *
  * 1. Its `executeScript` starts `client.exec(script)` without awaiting it, so a

@@ -11,8 +11,8 @@ import { LeaseStore } from './lease.ts';
 import { TableFencedError, TableStore } from './table-store.ts';
 import {
   createRoomWithGame,
-  openPGliteTestDatabase,
   openPostgresTestDatabase,
+  openSqliteTestDatabase,
   postgresSuiteName,
   resetData,
   TEST_DATABASE_URL,
@@ -41,7 +41,7 @@ function describeFencing(open: () => Promise<TestDatabase>) {
     roomId = room.id;
     gameId = room.games[0]!.id;
     hostId = randomUUID();
-    await new TableStore(db.prisma).addPlayer(roomId, {
+    await new TableStore(db).addPlayer(roomId, {
       id: hostId,
       displayName: 'Host',
       seat: 0,
@@ -86,12 +86,12 @@ function describeFencing(open: () => Promise<TestDatabase>) {
   }
 
   it('refuses every write of a process whose lease was taken over, tells it, and changes nothing', async () => {
-    const a = new LeaseStore(db.prisma, 'node-a', HELD);
-    const b = new LeaseStore(db.prisma, 'node-b', HELD);
+    const a = new LeaseStore(db, 'node-a', HELD);
+    const b = new LeaseStore(db, 'node-b', HELD);
     const first = await a.acquire(roomId);
     if (!first.ok) throw new Error('no lease');
     let told = 0;
-    const old = new TableStore(db.prisma).fencedBy(roomId, first.epoch, () => told++);
+    const old = new TableStore(db).fencedBy(roomId, first.epoch, () => told++);
     // While it holds the lease, its writes go through.
     await old.updateRoom(roomId, { name: 'Still mine' });
     await old.addChat(roomId, hostId, 'mine');
@@ -112,7 +112,7 @@ function describeFencing(open: () => Promise<TestDatabase>) {
     expect(await snapshot()).toEqual(before);
 
     // The new owner writes them all.
-    const now = new TableStore(db.prisma).fencedBy(roomId, second.epoch);
+    const now = new TableStore(db).fencedBy(roomId, second.epoch);
     for (const [kind, write] of Object.entries(writes(now)))
       await expect(write(), kind).resolves.toBeUndefined();
     const after = await snapshot();
@@ -122,20 +122,20 @@ function describeFencing(open: () => Promise<TestDatabase>) {
   });
 
   it('a forged newer epoch is refused too, and a room that never had a lease is not fenced', async () => {
-    const a = new LeaseStore(db.prisma, 'node-a', HELD);
+    const a = new LeaseStore(db, 'node-a', HELD);
     const lease = await a.acquire(roomId);
     if (!lease.ok) throw new Error('no lease');
-    const forged = new TableStore(db.prisma).fencedBy(roomId, lease.epoch + 1);
+    const forged = new TableStore(db).fencedBy(roomId, lease.epoch + 1);
     await expect(forged.addChat(roomId, hostId, 'forged')).rejects.toBeInstanceOf(TableFencedError);
 
     const other = await createRoomWithGame(db.prisma);
-    const unleased = new TableStore(db.prisma).fencedBy(other.id, 7);
+    const unleased = new TableStore(db).fencedBy(other.id, 7);
     await expect(unleased.updateRoom(other.id, { name: 'No lease here' })).resolves.toBeUndefined();
   });
 }
 
 describe('fencing of table writes on PGlite', () => {
-  describeFencing(openPGliteTestDatabase);
+  describeFencing(openSqliteTestDatabase);
 });
 
 describe.skipIf(!TEST_DATABASE_URL)(`fencing of table writes on ${postgresSuiteName}`, () => {

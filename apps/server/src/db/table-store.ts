@@ -4,9 +4,12 @@
  * Ids are chosen by the caller (random UUIDs) so the server never waits on the
  * database to learn who someone is.
  */
+
+import type { Client, TransactionClient } from './client.ts';
 import { DatabaseError } from './errors.ts';
 import type { GameStatus } from './game-log.ts';
-import type { Prisma, PrismaClient } from './generated/client.ts';
+import { Prisma } from './generated/client.ts';
+import type { Database } from './store.ts';
 
 /**
  * A write for a table made under a lease it no longer has (db/lease.ts): another process
@@ -30,7 +33,7 @@ interface WriteFence {
   fenced(): void;
 }
 
-type Writer = Prisma.TransactionClient | PrismaClient;
+type Writer = TransactionClient;
 
 export interface StoredPlayer {
   id: string;
@@ -119,9 +122,13 @@ const roomInclude = {
 
 export class TableStore {
   constructor(
-    private readonly prisma: PrismaClient,
+    private readonly db: Pick<Database, 'prisma' | 'kind'>,
     private readonly fence: WriteFence | null = null,
-  ) {}
+  ) {
+    this.#prisma = db.prisma;
+  }
+
+  readonly #prisma: Client;
 
   /**
    * This store for one table run under its lease (several processes on PostgreSQL):
@@ -134,19 +141,23 @@ export class TableStore {
    * a lease is not fenced (as with log rows). Reads are not fenced.
    */
   fencedBy(roomId: string, epoch: number, fenced: () => void = () => {}): TableStore {
-    return new TableStore(this.prisma, { roomId, epoch, fenced });
+    return new TableStore(this.db, { roomId, epoch, fenced });
   }
 
   async #write(what: string, work: (db: Writer) => Promise<unknown>): Promise<void> {
     const fence = this.fence;
     if (fence === null) {
-      await work(this.prisma);
+      await work(this.#prisma);
       return;
     }
     try {
-      await this.prisma.$transaction(async (tx) => {
-        const lease = await tx.$queryRaw<{ epoch: number }[]>`
-          SELECT "epoch" FROM "TableLease" WHERE "roomId" = ${fence.roomId} FOR SHARE`;
+      await this.#prisma.$transaction(async (tx) => {
+        // SQLite has one writer at a time (a transaction there excludes every other
+        // write), so only PostgreSQL needs the row lock.
+        const lock = Prisma.raw(this.db.kind === 'postgres' ? 'FOR SHARE' : '');
+        const lease = await tx.$queryRaw<{ epoch: number }[]>(
+          Prisma.sql`SELECT "epoch" FROM "TableLease" WHERE "roomId" = ${fence.roomId} ${lock}`,
+        );
         const epoch = lease[0]?.epoch;
         if (epoch !== undefined && Number(epoch) !== fence.epoch)
           throw new TableFencedError(fence.roomId, fence.epoch, what);
@@ -161,7 +172,7 @@ export class TableStore {
   /** Creates a room with its host as the first player. Throws Prisma's P2002 if the code is taken. */
   async createRoom(room: NewRoom): Promise<void> {
     const { host, ...fields } = room;
-    await this.prisma.room.create({
+    await this.#prisma.room.create({
       data: { ...fields, hostPlayerId: host.id, players: { create: host } },
     });
   }
@@ -193,9 +204,9 @@ export class TableStore {
     // Fenced: already in one transaction. Unfenced: all at once, in one of their own.
     if (this.fence !== null) await this.#write('seating players', seat);
     else
-      await this.prisma.$transaction(
+      await this.#prisma.$transaction(
         changes.map(({ playerId, seat }) =>
-          this.prisma.player.update({ where: { id: playerId }, data: { seat } }),
+          this.#prisma.player.update({ where: { id: playerId }, data: { seat } }),
         ),
       );
   }
@@ -251,7 +262,7 @@ export class TableStore {
 
   /** The room's last `count` chat messages (said before `before`, if given), oldest first, with who said them. */
   async recentChat(roomId: string, count: number, before?: Date): Promise<StoredChat[]> {
-    const rows = await this.prisma.chatMessage.findMany({
+    const rows = await this.#prisma.chatMessage.findMany({
       where: before === undefined ? { roomId } : { roomId, createdAt: { lt: before } },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: count,
@@ -266,13 +277,13 @@ export class TableStore {
   }
 
   async loadRoomByCode(code: string): Promise<StoredRoom | null> {
-    const room = await this.prisma.room.findUnique({ where: { code }, include: roomInclude });
+    const room = await this.#prisma.room.findUnique({ where: { code }, include: roomInclude });
     return room && toStoredRoom(room);
   }
 
   /** Rooms whose latest game is still running: reloaded at start-up. */
   async roomsWithRunningGames(): Promise<StoredRoom[]> {
-    const rooms = await this.prisma.room.findMany({
+    const rooms = await this.#prisma.room.findMany({
       where: { games: { some: { status: 'running' satisfies GameStatus } } },
       include: roomInclude,
       orderBy: { createdAt: 'asc' },
@@ -284,7 +295,7 @@ export class TableStore {
   async findGame(
     gameId: string,
   ): Promise<(StoredGame & { roomCode: string; createdAt: Date; finishedAt: Date | null }) | null> {
-    const game = await this.prisma.game.findUnique({
+    const game = await this.#prisma.game.findUnique({
       where: { id: gameId },
       select: { ...gameFields, createdAt: true, finishedAt: true, room: { select: { code: true } } },
     });

@@ -1,22 +1,19 @@
 /**
  * Test fixtures for the persistence layer: the back ends a suite runs against.
  *
- * PGlite always runs: one database per test file, reset between tests, copied
- * from a migrated template because creating a PGlite database costs about 3 s.
- * PostgreSQL runs when TEST_DATABASE_URL is set, e.g.
+ * The embedded store (SQLite) always runs: one database per test file, reset between
+ * tests. PostgreSQL runs when TEST_DATABASE_URL is set, e.g.
  *   TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npx vitest run apps/server
  * Each suite then creates its own throwaway database on that server and drops it
  * afterwards, so parallel files and repeated runs never collide.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { access, cp, mkdtemp, rename, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { Client } from './client.ts';
 import { type Database, openDatabase } from './database.ts';
-import type { PrismaClient } from './generated/client.ts';
-import { readMigrationList } from './migrations.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const POSTGRES_SKIP_REASON =
@@ -60,22 +57,13 @@ export interface TestDatabase {
 }
 
 /**
- * A migrated PGlite database in a temporary directory, copied from a template.
- *
- * Creating a PGlite database costs about 3 s (much more on a loaded machine);
- * reopening a copy costs well under one. The template is built once, the first time
- * it is needed, in the OS temp directory, keyed by the PGlite build and the
- * migrations, so it can never be stale.
- *
- * `fencing` (default true): the game log's lease fencing, which the server leaves off on
- * PGlite (database.ts); on here by default, so the lease tests check the trigger on both
- * back ends.
+ * A migrated embedded (SQLite) database in a temporary directory of its own, deleted by
+ * dispose(). Creating one costs a few tens of milliseconds (the migrations' SQL) after
+ * the schema engine's first load in the process.
  */
-export async function openPGliteTestDatabase({ fencing = true } = {}): Promise<TestDatabase> {
-  const template = await pgliteTemplate();
+export async function openSqliteTestDatabase(): Promise<TestDatabase> {
   const dir = await mkdtemp(join(tmpdir(), 'kibitz-test-db-'));
-  await cp(template, join(dir, 'db'), { recursive: true });
-  const db = await openDatabase({ dataDir: join(dir, 'db'), fencing });
+  const db = await openDatabase({ dataDir: join(dir, 'sqlite') });
   return {
     db,
     dispose: async () => {
@@ -98,50 +86,13 @@ export async function openPostgresTestDatabase(label: string): Promise<TestDatab
   };
 }
 
-/** Copies the migrated template database to `dir` (which must not exist): a ready PGlite data directory. */
-export async function copyPGliteTemplate(dir: string): Promise<void> {
-  await cp(await pgliteTemplate(), dir, { recursive: true });
-}
-
-async function pgliteTemplate(): Promise<string> {
-  const hash = createHash('sha256');
-  // The resolved path names the installed PGlite version (pnpm store layout).
-  hash.update(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  for (const migration of (await readMigrationList()).migrationDirectories) {
-    hash.update(`\0${migration.path}\0${JSON.stringify(migration.migrationFile.content)}`);
-  }
-  const template = join(tmpdir(), `kibitz-pglite-template-${hash.digest('hex').slice(0, 16)}`);
-  if (await exists(template)) return template;
-
-  // Build beside it and rename into place: a concurrent test file building the
-  // same template at the same time loses the rename and uses the winner's.
-  const building = await mkdtemp(`${template}.building-`);
-  try {
-    const db = await openDatabase({ dataDir: join(building, 'db') });
-    await db.close();
-    await rename(join(building, 'db'), template).catch(async (error: unknown) => {
-      if (!(await exists(template))) throw error;
-    });
-  } finally {
-    await rm(building, { recursive: true, force: true });
-  }
-  return template;
-}
-
-async function exists(path: string): Promise<boolean> {
-  return access(path).then(
-    () => true,
-    () => false,
-  );
-}
-
 /** Empties every table (rooms cascade to players, games, actions and chat). */
-export async function resetData(prisma: PrismaClient): Promise<void> {
+export async function resetData(prisma: Client): Promise<void> {
   await prisma.room.deleteMany();
 }
 
 /** A room with one game, for tests that need a game id. */
-export async function createRoomWithGame(prisma: PrismaClient, code = `R${randomBytes(4).toString('hex')}`) {
+export async function createRoomWithGame(prisma: Client, code = `R${randomBytes(4).toString('hex')}`) {
   return prisma.room.create({
     data: {
       code,

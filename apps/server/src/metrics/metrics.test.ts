@@ -1,5 +1,5 @@
 /**
- * `/metrics` of a real server (embedded PGlite) after a game played by server bots:
+ * `/metrics` of a real server (the embedded store) after a game played by server bots:
  * Prometheus' text format, with the counts the server actually went through.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * The real server (`pnpm start`'s entry point, src/main.ts) in a child process on a data
  * directory of its own, for tests that kill it (SIGKILL) and start it again on the same
- * data (fast bots, no rate limits, PGlite): crash.test.ts and bridge-crash.test.ts.
+ * data (fast bots, no rate limits, the embedded SQLite store): crash.test.ts and bridge-crash.test.ts.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,7 +9,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { copyPGliteTemplate } from '../db/test-support.ts';
 import { TEST_SECRET } from './server.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -50,7 +49,6 @@ export class ChildServer {
 
   static async prepare(): Promise<ChildServer> {
     const dataDir = await mkdtemp(join(tmpdir(), 'kibitz-child-'));
-    await copyPGliteTemplate(join(dataDir, 'pglite'));
     return new ChildServer(dataDir, await freePort());
   }
 

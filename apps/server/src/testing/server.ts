@@ -1,6 +1,6 @@
 /**
  * A game server for tests: on a random loopback port, silent, with short timers, over
- * a PGlite database copied from the migrated template (or a scratch PostgreSQL one).
+ * an embedded SQLite database of its own (or a scratch PostgreSQL one).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import type { AnyGameView, ClientPayloadInput } from '@kibitz/protocol';
 import type { GameView } from '@kibitz/rules';
 import { type KibitzServer, type StartOptions, startServer } from '../app.ts';
 import type { Database } from '../db/index.ts';
-import { openPGliteTestDatabase, openPostgresTestDatabase, type TestDatabase } from '../db/test-support.ts';
+import { openPostgresTestDatabase, openSqliteTestDatabase, type TestDatabase } from '../db/test-support.ts';
 import { TestClient } from './clients.ts';
 
 export const SETUP_TIMEOUT = 120_000;
@@ -45,10 +45,10 @@ export interface TestServer {
 
 export async function startTestServer(
   overrides: StartOptions = {},
-  backend: 'pglite' | 'postgres' = 'pglite',
+  backend: 'sqlite' | 'postgres' = 'sqlite',
 ): Promise<TestServer> {
   const testDb =
-    backend === 'pglite' ? await openPGliteTestDatabase() : await openPostgresTestDatabase('server');
+    backend === 'sqlite' ? await openSqliteTestDatabase() : await openPostgresTestDatabase('server');
   const dataDir = await mkdtemp(join(tmpdir(), 'kibitz-server-'));
   const handle: TestServer = {
     server: await startServer(testOptions(testDb.db, dataDir, overrides)),

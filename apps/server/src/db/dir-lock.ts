@@ -1,7 +1,7 @@
 /**
- * One process per PGlite directory. PGlite is PostgreSQL in this process's memory: a
- * second process opening the same directory would write over the first one's files
- * without either noticing. A lock file beside the directory names the process holding
+ * One process per embedded data directory. The game log is stored before an action is
+ * acknowledged, by this process only: leases there are taken without asking (no other
+ * process may run a table), so a second process on the same directory must be refused. A lock file beside the directory names the process holding
  * it; a lock left by a process that no longer runs (killed, crashed) is taken over.
  */
 import { open, readFile, rm } from 'node:fs/promises';

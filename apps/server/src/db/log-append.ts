@@ -1,0 +1,126 @@
+/**
+ * The hot path of the game log: appending rows straight on the driver, past Prisma
+ * (whose raw queries cost several times the statement itself), one statement per
+ * dialect, and reading its failures as the typed errors of the persistence layer.
+ */
+import { DuplicateActionError, FENCED_SQLSTATE, GameNotFoundError, LeaseLostError } from './errors.ts';
+import type { Prisma } from './generated/client.ts';
+
+/**
+ * A row to append. `epoch`: the lease epoch of the table's owner writing it (db/lease.ts);
+ * the database refuses it (LeaseLostError) if the table's lease has another. Default 0:
+ * for a game whose table never had a lease.
+ */
+export type LogRow = {
+  gameId: string;
+  seq: number;
+  seat: number;
+  action: Prisma.InputJsonValue;
+  epoch?: number;
+};
+
+/**
+ * Stores the rows in one statement, all or nothing. Rejects with DuplicateActionError,
+ * GameNotFoundError or LeaseLostError (naming the first row) when nothing was stored.
+ */
+export type LogAppender = (rows: readonly LogRow[]) => Promise<void>;
+
+/**
+ * PostgreSQL: one INSERT of every row as a plain statement with the values written in
+ * (escaped by `sqlString`/`sqlInteger`): no parameters means the simple query protocol,
+ * one round trip.
+ */
+export function postgresInsert(rows: readonly LogRow[]): string {
+  const values = rows.map(
+    (row) =>
+      `(${sqlString(row.gameId)}, ${sqlInteger(row.seq)}, ${sqlInteger(row.seat)}, ${sqlString(JSON.stringify(row.action))}::jsonb, ${sqlInteger(row.epoch ?? 0)})`,
+  );
+  return `INSERT INTO "GameAction" ("gameId", "seq", "seat", "action", "epoch") VALUES ${values.join(', ')}`;
+}
+
+/**
+ * SQLite: one INSERT with parameters (five per row). createdAt is the database's clock
+ * in Unix milliseconds, the format the SQLite store keeps DateTime columns in
+ * (sqlite-store.ts); the column's DEFAULT would write text.
+ */
+export function sqliteInsert(rows: readonly LogRow[]): { sql: string; args: (string | number)[] } {
+  const args: (string | number)[] = [];
+  for (const row of rows) {
+    args.push(
+      row.gameId,
+      wholeNumber(row.seq),
+      wholeNumber(row.seat),
+      JSON.stringify(row.action),
+      wholeNumber(row.epoch ?? 0),
+    );
+  }
+  const one = `(?, ?, ?, ?, ?, ${SQLITE_NOW_MS})`;
+  return {
+    sql: `INSERT INTO "GameAction" ("gameId", "seq", "seat", "action", "epoch", "createdAt") VALUES ${Array(rows.length).fill(one).join(', ')}`,
+    args,
+  };
+}
+
+/** SQLite's clock in Unix milliseconds (an INTEGER). */
+export const SQLITE_NOW_MS = `CAST(unixepoch('subsec') * 1000 AS INTEGER)`;
+
+/**
+ * The typed error for a failed append, or the error itself if it is none of them.
+ * Understands PostgreSQL's SQLSTATEs (pg puts them in `code`), SQLite's extended codes
+ * (better-sqlite3's, as the Prisma adapter passes them on in `cause.originalCode`), and
+ * the fencing triggers of both stores (KF001).
+ */
+export function appendError(error: unknown, rows: readonly LogRow[]): unknown {
+  const first = rows[0];
+  if (first === undefined) return error;
+  const { code, message } = driverFailure(error);
+  if (code === FENCED_SQLSTATE || message.startsWith(`${FENCED_SQLSTATE}:`))
+    return new LeaseLostError(first.gameId, { cause: error });
+  if (code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE')
+    return new DuplicateActionError(first.gameId, first.seq, { cause: error });
+  if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY')
+    return new GameNotFoundError(first.gameId, { cause: error });
+  return error;
+}
+
+/** The driver's own code and message behind an error (or behind a DriverAdapterError's cause). */
+export function driverFailure(error: unknown): { code: string | undefined; message: string } {
+  const cause = field(error, 'cause');
+  const originalCode = field(cause, 'originalCode');
+  if (typeof originalCode === 'string') {
+    const originalMessage = field(cause, 'originalMessage');
+    return { code: originalCode, message: typeof originalMessage === 'string' ? originalMessage : '' };
+  }
+  const code = field(error, 'code');
+  const message = field(error, 'message');
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    message: typeof message === 'string' ? message : '',
+  };
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && key in value
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+}
+
+/**
+ * A PostgreSQL string literal meaning exactly `text`, whatever the server's settings: an
+ * escape string (E'...'), in which a backslash always escapes, with backslashes and quotes
+ * doubled. Text with a NUL character cannot be stored and is refused.
+ */
+export function sqlString(text: string): string {
+  if (text.includes('\0')) throw new Error('text with a NUL character cannot be stored');
+  return `E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
+/** A whole number as SQL; anything else is refused. */
+export function sqlInteger(value: number): string {
+  return String(wholeNumber(value));
+}
+
+function wholeNumber(value: number): number {
+  if (!Number.isSafeInteger(value)) throw new Error(`not a whole number: ${value}`);
+  return value;
+}
