@@ -95,6 +95,11 @@ export const BRIDGE_EN = {
   'br.line.above': 'above',
   'br.line.below': 'below',
   'br.noLines': 'Nothing was written on the sheet.',
+  'br.move.bid': '{name} bids {bid}',
+  'br.move.double': '{name} doubles',
+  'br.move.redouble': '{name} redoubles',
+  'br.move.playDummy': '{name} plays {card} from the dummy',
+  'br.move.playBlind': '{name} plays {card} from the blind hand',
 } as const;
 
 export type BridgeMessageKey = keyof typeof BRIDGE_EN;
@@ -187,6 +192,11 @@ export const BRIDGE_DE: Record<BridgeMessageKey, string> = {
   'br.line.above': 'oben',
   'br.line.below': 'unten',
   'br.noLines': 'Nichts wurde aufgeschrieben.',
+  'br.move.bid': '{name} bietet {bid}',
+  'br.move.double': '{name} verdoppelt',
+  'br.move.redouble': '{name} redoppelt',
+  'br.move.playDummy': '{name} spielt {card} vom Blind',
+  'br.move.playBlind': '{name} spielt {card} vom Blinden',
 };
 
 export const BRIDGE_CATALOGS: Record<Locale, Record<BridgeMessageKey, string>> = {

@@ -1,6 +1,7 @@
 import { apply, createGame, defaultConfig, type GameConfig, legalActions } from '@kibitz/rules';
 import { describe, expect, it } from 'vitest';
-import { buildReplay, handStarts, type LoggedAction, nextTrickEnd } from './replay.ts';
+import { handStarts, nextTrickEnd } from '../common/replay.ts';
+import { buildReplay, type LoggedAction } from './replay.ts';
 
 /** A game played by bidding while it can, then taking the first legal move that is not a concession. */
 function playLog(config: GameConfig, seed: string, maxHands: number) {
