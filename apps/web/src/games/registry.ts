@@ -11,10 +11,12 @@ import type { GameUi } from './types.ts';
 export const GAME_UIS = {
   pinochle: {
     id: 'pinochle',
+    table: async () => (await import('./pinochle/table-ui.ts')).tableUi,
     replay: async () => (await import('./pinochle/replay-ui.ts')).replayUi,
   },
   'auction-bridge': {
     id: 'auction-bridge',
+    table: async () => (await import('./bridge/table-ui.ts')).tableUi,
     replay: async () => (await import('./bridge/replay-ui.ts')).replayUi,
   },
 } as const satisfies Record<GameId, GameUi>;

@@ -1,9 +1,9 @@
 /** A Bridge move in words, for the replay's move line ("Ann bids 2 hearts", "Bob plays the ace of spades from the dummy"). */
 
-import { bidName } from '../../lib/bridge-cards.ts';
-import { translateBridge } from '../../lib/bridge-i18n.ts';
 import { cardName } from '../../lib/cards.ts';
 import { type Locale, translate } from '../../lib/i18n.ts';
+import { bidName } from './cards.ts';
+import { translateBridge } from './i18n.ts';
 import type { BridgeReplayFrame } from './replay.ts';
 
 export function describeBridgeMove(
