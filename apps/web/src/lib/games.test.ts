@@ -1,7 +1,7 @@
 import { defaultConfig, VARIANTS } from '@kibitz/rules';
 import { allForms, gameById } from '@kibitz/rules/game';
 import { describe, expect, it } from 'vitest';
-import { FORMS, formById, formOfConfig, pinochleConfig, RULE_SETS, ruleSetOfConfig } from './games.ts';
+import { FORMS, formById, formOfConfig, RULE_SETS, ruleSetOfConfig } from './games.ts';
 import { CATALOGS, LOCALES, type MessageKey } from './i18n.ts';
 
 describe('the lobby’s games', () => {
@@ -38,7 +38,5 @@ describe('the lobby’s games', () => {
     expect(formOfConfig({ game: 'skat' })).toBeNull();
     expect(formOfConfig(null)).toBeNull();
     expect(ruleSetOfConfig({ game: 'auction-bridge', players: 3 })).toBe('auction-bridge');
-    expect(pinochleConfig(defaultConfig('cutthroat'))?.variant).toBe('cutthroat');
-    expect(pinochleConfig({ game: 'auction-bridge' })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * config it starts from, its seat count, its name and one-line description in the
  * catalog, and the set of house rules (one zod schema) its form shows.
  */
-import { type GameConfig, HOUSE_RULE_SCHEMAS, VARIANTS, type Variant } from '@kibitz/rules';
+import { HOUSE_RULE_SCHEMAS, VARIANTS, type Variant } from '@kibitz/rules';
 import { bridgeConfigSchema } from '@kibitz/rules/bridge';
 import { CATALOGUE, entryById, formsAmong, gameIdOf } from '@kibitz/rules/catalogue';
 import type { z } from 'zod';
@@ -77,9 +77,4 @@ export function formOfConfig(config: unknown): LobbyForm | null {
 /** The house-rule set of a table's config (Pinochle's variant, or Bridge). */
 export function ruleSetOfConfig(config: unknown): RuleSet | null {
   return formOfConfig(config)?.ruleSet ?? null;
-}
-
-/** A Pinochle config (the type the Pinochle components read), or null for any other game. */
-export function pinochleConfig(config: unknown): GameConfig | null {
-  return gameIdOf(config) === 'pinochle' ? (config as GameConfig) : null;
 }
