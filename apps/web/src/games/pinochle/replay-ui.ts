@@ -1,9 +1,10 @@
 /** Pinochle's replay as the replay page draws it (loaded on that page only). */
-import { formatPoints } from '../../lib/format.ts';
-import { describeAction } from '../../lib/labels.ts';
+
 import { eraseReplayUi } from '../types.ts';
+import { describeAction } from './labels.ts';
 import PinochleReplayBoard from './PinochleReplayBoard.svelte';
 import PinochleReplayScore from './PinochleReplayScore.svelte';
+import { formatPoints } from './points.ts';
 import { buildReplay, type PinochleReplay, type ReplayFrame } from './replay.ts';
 
 export const replayUi = eraseReplayUi<ReplayFrame, PinochleReplay>({

@@ -1,7 +1,7 @@
 /** Words for game things: meld items, moves in the replay, sides of the score sheet. */
 import type { Action, Card, MeldItem } from '@kibitz/rules';
-import { cardName, suitName } from './cards.ts';
-import { type Locale, listOf, translate } from './i18n.ts';
+import { cardName, suitName } from '../../lib/cards.ts';
+import { type Locale, listOf, translate } from '../../lib/i18n.ts';
 
 /** "Run (spades)", "Marriage (hearts) ×2", "Aces around". */
 export function meldLabel(item: MeldItem, locale: Locale): string {

@@ -4,7 +4,7 @@
  * count once trump is named).
  */
 import { type Card, evaluateMeld, type GameConfig, meldRulesFor, type Suit } from '@kibitz/rules';
-import { DISPLAY_SUITS } from './cards.ts';
+import { DISPLAY_SUITS } from '../../lib/cards.ts';
 
 export function meldByTrump(config: GameConfig, hand: readonly Card[]): Record<Suit, number> {
   const rules = meldRulesFor(config);
