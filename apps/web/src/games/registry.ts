@@ -1,6 +1,7 @@
 /**
  * The web registry: each game of the rules registry by its id, with its web UI (games/<game>/).
- * The compiler insists every game id has an entry; the pages find a game's UI here by the
+ * The conformance suite (conformance.dom.test.ts) checks every game id has an entry (the
+ * rules registry's `GameId` is a plain string, so the compiler cannot); the pages find a game's UI here by the
  * game id in a config (the table's, a view's, an export's) and never name a game themselves.
  * Each part loads on first use, so a page carries only the games it shows.
  */

@@ -1,10 +1,11 @@
 /**
  * The contract between the pages and a game's web UI (`GameUi`): the pages draw every game
  * through it and never name one. A game's UI lives in `games/<game>/`; `games/registry.ts`
- * maps the rules registry's game ids to them (the compiler insists every game has one).
+ * maps the rules registry's game ids to them (the conformance suite checks every game has one).
  */
 import type { TableState } from '@kibitz/protocol';
 import type { Component } from 'svelte';
+import type { z } from 'zod';
 import type { AnyCard } from '../lib/cards.ts';
 import type { GameAction } from '../lib/connection.svelte.ts';
 import type { FocusTarget } from '../lib/focus.ts';
@@ -150,4 +151,17 @@ export interface GameUi {
   id: string;
   table(): Promise<AnyGameTableUi>;
   replay(): Promise<AnyGameReplayUi>;
+}
+
+/**
+ * A game's sets of house rules, as the lobby, the host's form and the rules dialog show
+ * them: each set's id (a form's, or one shared by several forms) and zod schema (the form is
+ * generated from it), the least config that names it, and which set a form of the game shows.
+ */
+export interface GameRuleSets<Id extends string> {
+  sets: readonly Id[];
+  schemas: Readonly<Record<Id, z.ZodType>>;
+  input(set: string): Record<string, unknown>;
+  /** The set a form of this game shows (null: none, a form this client does not know). */
+  ofForm(formId: string): Id | null;
 }

@@ -1,8 +1,8 @@
 import { defaultConfig, VARIANTS } from '@kibitz/rules';
 import { allForms, gameById } from '@kibitz/rules/game';
 import { describe, expect, it } from 'vitest';
-import { FORMS, formById, formOfConfig, RULE_SETS, ruleSetOfConfig } from './games.ts';
-import { CATALOGS, LOCALES, type MessageKey } from './i18n.ts';
+import { CATALOGS, LOCALES, type MessageKey } from '../lib/i18n.ts';
+import { FORMS, formById, formOfConfig, RULE_SETS, RULE_SETS_OF, ruleSetOfConfig } from './forms.ts';
 
 describe('the lobby’s games', () => {
   it('offers every form of every game in the registry, Bridge for four and for three among them', () => {
@@ -12,6 +12,13 @@ describe('the lobby’s games', () => {
     expect(formById('auction-bridge-3')?.seatCount).toBe(3);
     expect(formById('auction-bridge-3')?.input).toEqual({ game: 'auction-bridge', players: 3 });
     expect(RULE_SETS).toEqual([...VARIANTS, 'auction-bridge']);
+    // Every game of the rules registry has its rule sets here (and nothing else does).
+    expect(Object.keys(RULE_SETS_OF).sort()).toEqual(
+      allForms()
+        .map(({ game }) => game.id)
+        .filter((id, i, all) => all.indexOf(id) === i)
+        .sort(),
+    );
   });
 
   it('names and describes every form in English and German (game.* and gameInfo.* for Bridge)', () => {
