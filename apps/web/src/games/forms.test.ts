@@ -1,4 +1,4 @@
-import { defaultConfig, VARIANTS } from '@kibitz/rules';
+import { VARIANTS } from '@kibitz/rules';
 import { allForms, gameById } from '@kibitz/rules/game';
 import { describe, expect, it } from 'vitest';
 import { CATALOGS, LOCALES, type MessageKey } from '../lib/i18n.ts';
