@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { tableSettingsSchema } from '@kibitz/protocol';
 import { VARIANTS } from '@kibitz/rules';
 import type { Page } from 'playwright-core';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishedBotGame } from './bot-game.ts';
 import { artifactsDir, missingBrowser, type Stack, startStack } from './harness.ts';
 import {
   axeViolations,
@@ -37,49 +37,6 @@ function listed(violations: Violation[]): string {
   return violations
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.targets.join(', ')}`)
     .join('\n');
-}
-
-/** Plays one quick Cutthroat game among three bots over the socket; resolves to its id once it is over. */
-async function finishedGame(stack: Stack): Promise<string> {
-  const socket: Socket = io(stack.serverUrl, {
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-  });
-  const send = (event: string, payload: unknown = {}) =>
-    new Promise<Record<string, unknown>>((resolve) => socket.emit(event, payload, resolve));
-  try {
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    // The pauses of CONTRACT Agreement 2, where the server has them: none, for speed.
-    const shape = tableSettingsSchema.shape as Record<string, unknown>;
-    const settings = 'trickPauseMs' in shape ? { trickPauseMs: 0, handEndSeconds: 0 } : {};
-    const created = await send('create-table', {
-      name: 'Replay',
-      config: { variant: 'cutthroat', target: { kind: 'score', points: 100 } },
-      listed: false,
-      settings,
-      displayName: 'Host',
-    });
-    expect(created.ok, JSON.stringify(created)).toBe(true);
-    // The creator may have been seated (CONTRACT Agreement 2): bots take every seat.
-    await send('leave-seat');
-    for (const seat of [0, 1, 2]) expect((await send('add-bot', { seat })).ok).toBe(true);
-    const started = await send('start-game');
-    expect(started.ok, JSON.stringify(started)).toBe(true);
-    const gameId = String(started.gameId);
-    const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline) {
-      const response = await fetch(`${stack.serverUrl}/api/games/${gameId}/export`);
-      if (response.ok) return gameId;
-      await new Promise((done) => setTimeout(done, 500));
-    }
-    throw new Error(`game ${gameId} did not end in time`);
-  } finally {
-    socket.close();
-  }
 }
 
 suite(title, { timeout: 240_000 }, () => {
@@ -218,7 +175,11 @@ suite(title, { timeout: 240_000 }, () => {
   });
 
   it('the replay page', async () => {
-    const gameId = await finishedGame(stack);
+    const { id: gameId } = await finishedBotGame(
+      stack,
+      { variant: 'cutthroat', target: { kind: 'score', points: 100 } },
+      3,
+    );
     for (const { size, name } of SIZES) {
       const page = await open(`/replay/${gameId}`, size);
       await page.waitForSelector('[data-zone="replay-move"]');

@@ -7,13 +7,12 @@
 import {
   type ClientEvent,
   type ClientPayloadInput,
+  clientEventSchemas,
   type ServerEvent,
   type ServerPayload,
   serverEventSchemas,
   ViewAssembler,
 } from '@kibitz/protocol';
-import type { Action } from '@kibitz/rules';
-import type { BridgeAction } from '@kibitz/rules/bridge';
 import { io, type Socket } from 'socket.io-client';
 import { z } from 'zod';
 import type { Session } from './session.ts';
@@ -25,6 +24,11 @@ export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'of
  * The server's acknowledgement of one message (protocol v2: a refusal comes only here
  * when an ack was asked for). `table` is the table code of a created or joined table.
  */
+/** An action of the table's game, any game's (the protocol's schema tells whether some game has it). */
+export interface GameAction {
+  readonly type: string;
+}
+
 export type Reply =
   | { ok: true; table?: string; [key: string]: unknown }
   | { ok: false; code: string; message: string; retryAfterMs?: number };
@@ -386,10 +390,23 @@ export class Connection {
     return reply;
   }
 
-  /** A game action (the table's game's own), answering the version of the view on screen. */
-  act(action: Action | BridgeAction): Promise<Reply> {
+  /**
+   * A game action (the table's game's own), answering the version of the view on screen.
+   * The protocol's schema checks it here first: what no game accepts is never sent.
+   */
+  act(action: GameAction): Promise<Reply> {
     const version = this.session?.game?.version ?? 0;
-    return this.send('act', { version, action });
+    const payload = clientEventSchemas.act.safeParse({ version, action });
+    if (!payload.success) {
+      const refused: Reply = {
+        ok: false,
+        code: 'malformed',
+        message: `Not an action of this game: ${action.type}`,
+      };
+      this.#refused('act', refused);
+      return Promise.resolve(refused);
+    }
+    return this.send('act', payload.data);
   }
 
   dismissNotice(): void {

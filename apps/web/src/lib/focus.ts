@@ -21,8 +21,8 @@ export function focusIsLost(): boolean {
 }
 
 /**
- * What a prompt needs: the hand (cards to play or choose), the dummy (Bridge's declarer
- * playing from it), Continue, or the prompt's first button.
+ * What a prompt needs: the hand (cards to play or choose), the dummy (another hand on the
+ * felt the viewer plays from), Continue, or the prompt's first button.
  */
 export type FocusTarget = 'hand' | 'dummy' | 'continue' | 'prompt';
 

@@ -6,7 +6,7 @@
  */
 import { type ClientPayloadInput, type TableSettings, tableSettingsSchema } from '@kibitz/protocol';
 import { CATALOGUE, parseConfigAmong } from '@kibitz/rules/catalogue';
-import type { LobbyForm, RuleSet } from './games.ts';
+import type { LobbyForm, RuleSet } from '../games/forms.ts';
 import { type Locale, type MessageKey, translate } from './i18n.ts';
 import { ruleLabel } from './rule-labels.ts';
 

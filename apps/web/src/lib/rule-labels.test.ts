@@ -3,7 +3,7 @@ import { type ConfigError, parseConfig, VARIANTS, type Variant } from '@kibitz/r
 import { parseGameConfig } from '@kibitz/rules/game';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { RULE_SETS, type RuleSet, ruleSetInput } from './games.ts';
+import { RULE_SETS, type RuleSet, ruleSetInput } from '../games/forms.ts';
 import { LOCALES, translate } from './i18n.ts';
 import { configErrorText } from './rule-errors.ts';
 import {

@@ -4,7 +4,7 @@
  * how a value (its default above all) reads. The words live in rule-text-{en,de}.ts; a
  * unit test walks every variant's schema and fails on any option missing there.
  */
-import type { RuleSet } from './games.ts';
+import type { RuleSet } from '../games/forms.ts';
 import { type Locale, translate } from './i18n.ts';
 import { RULE_TEXT_DE } from './rule-text-de.ts';
 import { RULE_TEXT_EN } from './rule-text-en.ts';

@@ -2,7 +2,7 @@ import { tableSettingsSchema } from '@kibitz/protocol';
 import { defaultConfig, parseConfig, TABLE_OPTIONS, VARIANTS } from '@kibitz/rules';
 import { gameById, parseGameConfig } from '@kibitz/rules/game';
 import { describe, expect, it } from 'vitest';
-import { FORMS, RULE_SETS } from './games.ts';
+import { FORMS, RULE_SETS } from '../games/forms.ts';
 import { LOCALES } from './i18n.ts';
 import { hasOwnText, ruleHelp, ruleLabel } from './rule-labels.ts';
 import {

@@ -7,7 +7,7 @@
 import { tableSettingsSchema } from '@kibitz/protocol';
 import { TABLE_OPTIONS } from '@kibitz/rules';
 import { z } from 'zod';
-import { RULE_SCHEMAS, type RuleSet } from './games.ts';
+import { RULE_SCHEMAS, type RuleSet } from '../games/forms.ts';
 
 /** The part of JSON Schema that z.toJSONSchema produces for our configs. */
 export interface JsonSchema {

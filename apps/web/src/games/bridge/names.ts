@@ -1,9 +1,9 @@
 /** Names the Bridge table shows: per hand (a seat's player, or the blind hand), and per side of a contract. */
 import type { BridgeResult, BridgeView } from '@kibitz/rules/bridge';
-import { seatsOfAccount } from '../../lib/bridge-sheet.ts';
-import { bt } from '../../lib/bridge-t.ts';
 import { listOf } from '../../lib/i18n.ts';
 import { prefs } from '../../lib/prefs.svelte.ts';
+import { seatsOfAccount } from './sheet.ts';
+import { bt } from './t.ts';
 
 export function handNamesOf(view: Pick<BridgeView, 'playerCount'>, seatNames: readonly string[]): string[] {
   return [0, 1, 2, 3].map((hand) => (hand < view.playerCount ? (seatNames[hand] ?? '') : bt('br.blind')));
