@@ -72,6 +72,11 @@ async function instantiate(): Promise<void> {
   if (typeof start === 'function') start();
 }
 
+/** Whether this thread has loaded the engine (it stays in memory once loaded). */
+export function schemaEngineLoaded(): boolean {
+  return loading !== undefined;
+}
+
 /** Compiles and starts the engine module once per process. */
 export function loadSchemaEngine(): Promise<void> {
   loading ??= instantiate().catch((error: unknown) => {

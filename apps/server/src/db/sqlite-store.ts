@@ -15,8 +15,6 @@
 import { access, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
-import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { type DirectoryLock, lockDirectory } from './dir-lock.ts';
 import { DatabaseLockedError, DatabaseUnreachableError, LegacyPGliteError } from './errors.ts';
 import { PrismaClient } from './generated-sqlite/client.ts';
@@ -29,6 +27,7 @@ import {
 } from './migrations.ts';
 import { legacyPGliteDir, SQLITE_FILE, sqliteMigrationsDir, sqliteSchemaPath } from './paths.ts';
 import { SqliteConnection } from './sqlite-connection.ts';
+import { migrateInThread, migrationsOn, sqliteFactory } from './sqlite-migrations.ts';
 import { type Database, errorText, type OpenDatabaseOptions, once } from './store.ts';
 
 const PRAGMAS = [
@@ -67,19 +66,25 @@ export async function openSqlite(dataDir: string, options: OpenDatabaseOptions):
     if (inMemory) await rm(dir, { recursive: true, force: true });
   };
 
-  // DateTime columns as Unix milliseconds: numbers that raw SQL (leases) can compare with
-  // the database's clock.
-  const factory = new PrismaBetterSqlite3({ url: file }, { timestampFormat: 'unixepoch-ms' });
+  const factory = sqliteFactory(file);
   const sources = (source: MigrationSource | undefined): MigrationSource => ({
     migrationsDir: sqliteMigrationsDir,
     schemaPath: sqliteSchemaPath,
     ...source,
   });
+  const connect = async () => {
+    const opened = new SqliteConnection(await factory.connect());
+    try {
+      await opened.executeScript(PRAGMAS);
+    } catch (error) {
+      await opened.dispose().catch(() => {});
+      throw error;
+    }
+    return opened;
+  };
   let connection: SqliteConnection;
-  let migrations: ApplyResult;
   try {
-    connection = new SqliteConnection(await factory.connect());
-    await connection.executeScript(PRAGMAS);
+    connection = await connect();
   } catch (error) {
     await cleanUp();
     throw new DatabaseUnreachableError(target, `cannot open the SQLite database: ${errorText(error)}`, {
@@ -87,10 +92,9 @@ export async function openSqlite(dataDir: string, options: OpenDatabaseOptions):
     });
   }
   const connectMs = performance.now() - started;
-  const migrationFactory = migrationsOn(connection, factory);
   const migrate = async (source: MigrationSource | undefined) => {
     // Nothing pending (every start but the first after an upgrade): the schema engine is
-    // not loaded at all. Its WebAssembly stays in memory once compiled (~35 MiB RSS here).
+    // not loaded at all. Its WebAssembly stays in memory once compiled (~60 MiB RSS).
     const started = performance.now();
     if (await allApplied(connection, sources(source).migrationsDir))
       return { applied: [], durationMs: performance.now() - started };
@@ -98,18 +102,33 @@ export async function openSqlite(dataDir: string, options: OpenDatabaseOptions):
     // drops the old one, and with foreign keys on that would delete the rows referring to it.
     await connection.executeScript('PRAGMA foreign_keys = OFF');
     try {
-      return await applyPendingMigrations(migrationFactory, sources(source));
+      return await applyPendingMigrations(migrationsOn(connection, factory), sources(source));
     } finally {
       await connection.executeScript('PRAGMA foreign_keys = ON');
     }
   };
+  let migrations: ApplyResult;
   try {
-    migrations = await migrate(options.migrations);
+    const {
+      migrationsDir = sqliteMigrationsDir,
+      schemaPath = sqliteSchemaPath,
+      log,
+    } = sources(options.migrations);
+    if (log === undefined && !(await allApplied(connection, migrationsDir))) {
+      // Pending at opening: applied in a thread that ends with them (sqlite-migrations.ts),
+      // on its own connection, with ours closed meanwhile (two would lock each other out).
+      await connection.dispose();
+      migrations = await migrateInThread({ file, migrationsDir, schemaPath });
+      connection = await connect();
+    } else {
+      migrations = await migrate(options.migrations);
+    }
   } catch (error) {
     await connection.dispose().catch(() => {});
     await cleanUp();
     throw error;
   }
+  const migrationFactory = migrationsOn(connection, factory);
 
   const prisma = new PrismaClient({ adapter: connection.factory() });
   return {
@@ -156,41 +175,6 @@ async function allApplied(connection: SqliteConnection, migrationsDir: string | 
   if (done.size !== recorded.rows.length) return false; // a failed migration: the engine reports it
   const committed = (await readMigrationList(migrationsDir)).migrationDirectories;
   return committed.length > 0 && committed.every((migration) => done.has(migration.path));
-}
-
-/**
- * The migration engine on the store's own connection (a second connection would find the
- * database locked by the first while the engine sets up its table), each migration's
- * script in a transaction of its own: one that fails half-way leaves nothing behind.
- * The shadow database (for `diff`) is an in-memory one of the adapter's.
- */
-function migrationsOn(
-  connection: SqliteConnection,
-  factory: SqlMigrationAwareDriverAdapterFactory,
-): SqlMigrationAwareDriverAdapterFactory {
-  const adapter: SqlDriverAdapter = {
-    provider: connection.provider,
-    adapterName: connection.adapterName,
-    queryRaw: (query) => connection.queryRaw(query),
-    executeRaw: (query) => connection.executeRaw(query),
-    startTransaction: (level) => connection.startTransaction(level),
-    executeScript: async (script) => {
-      try {
-        await connection.executeScript(`BEGIN;\n${script}\n;\nCOMMIT;`);
-      } catch (error) {
-        await connection.executeScript('ROLLBACK').catch(() => {});
-        throw error;
-      }
-    },
-    // The connection outlives the engine: the store closes it.
-    dispose: () => Promise.resolve(),
-  };
-  return {
-    provider: factory.provider,
-    adapterName: factory.adapterName,
-    connect: () => Promise.resolve(adapter),
-    connectToShadowDb: () => factory.connectToShadowDb(),
-  };
 }
 
 async function exists(path: string): Promise<boolean> {
