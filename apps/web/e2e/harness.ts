@@ -1,6 +1,6 @@
 /**
  * End-to-end harness: the real game server (`apps/server/src/main.ts`, embedded
- * PGlite in a temporary directory) serving the production build of the web client
+ * SQLite store in a temporary directory) serving the production build of the web client
  * itself, as `pnpm start` does, so every page runs under the production headers and
  * Content-Security-Policy; and Debian's Chromium driven by playwright-core.
  *
@@ -11,7 +11,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -186,14 +186,13 @@ export async function startStack(): Promise<Stack> {
   };
 
   try {
-    // Build while the server migrates its fresh database. The server decides when it starts
-    // whether there is a build to serve (an index.html), and then looks files up on each
-    // request: a stand-in index.html lets it start at once, and the build replaces it.
-    await mkdir(outDir, { recursive: true });
-    await writeFile(join(outDir, 'index.html'), '<!doctype html><title>building</title>');
-    server = startServer();
+    // The build first, then the server: the server decides when it starts whether there is
+    // a build to serve (an index.html). Started beside a build under way, it could look in
+    // the moment the build had emptied the folder and serve "no build" for good (seen in CI
+    // once the embedded store opened in a second instead of many).
     const vite = await import('vite');
     await vite.build({ root: webDir, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    server = startServer();
     await waitFor(`${serverUrl}/readyz`, 120_000, server, () => output);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     const opened = browser;
