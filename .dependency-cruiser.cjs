@@ -16,9 +16,22 @@ const TEST_CODE = [
   '\\.test\\.ts$',
   '/test-support\\.ts$',
   '/testing/',
+  '/test-support/',
   '/bench/',
   '^apps/[^/]+/e2e/',
   '^packages/[^/]+/bench/',
+];
+
+/**
+ * Tooling that still sits in a product folder, to move out in turn: the cluster harness
+ * (starts nodes and a proxy for the cluster test, the capacity bench and `pnpm
+ * cluster:up`), Bridge's duplicate match of two bot levels (a bench run from the search's
+ * folder), and Bridge's screenshot preview of the web table (`pnpm shots:bridge`).
+ */
+const TOOLING_IN_SRC = [
+  '^apps/server/src/cluster/',
+  '^packages/bots/src/bridge/search/(run-)?duplicate\\.ts$',
+  '^apps/web/src/games/[^/]+/preview/',
 ];
 
 /**
@@ -110,6 +123,14 @@ module.exports = {
       to: {
         path: '^apps/server/src/(rooms|db|transport|http|shared-state|metrics|identity|bots)/',
       },
+    },
+    {
+      name: 'product-code-imports-no-tooling',
+      severity: 'error',
+      comment:
+        "Product code (a package's or app's src/, what ships) imports no test or bench code and no cluster harness: those live beside it (apps/server/bench/, apps/server/test-support/) and may import it, never the other way round.",
+      from: { path: '^(packages|apps)/[^/]+/src/', pathNot: [...TEST_CODE, ...TOOLING_IN_SRC] },
+      to: { path: [...TEST_CODE, ...TOOLING_IN_SRC] },
     },
     {
       name: 'nothing-imports-apps',

@@ -10,7 +10,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            // The server's bench and test tooling, outside its product code.
+            'apps/server/bench/**/*.test.ts',
+            'apps/server/test-support/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', 'apps/web/src/**/*.dom.test.ts'],
         },
       },

@@ -11,6 +11,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { heuristicBot } from '@kibitz/bots';
 import { replay } from '@kibitz/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BotClient, gameOver, TestClient } from '../test-support/clients.ts';
+import { joinTable, openTable, SETUP_TIMEOUT, testOptions } from '../test-support/server.ts';
+import { checkWire, type ExportedGame } from '../test-support/wire-check.ts';
 import { type KibitzServer, startServer } from './app.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import {
@@ -20,9 +23,6 @@ import {
   TEST_DATABASE_URL,
 } from './db/test-support.ts';
 import { parsePrometheusText } from './metrics/prometheus-text.ts';
-import { BotClient, gameOver, TestClient } from './testing/clients.ts';
-import { joinTable, openTable, SETUP_TIMEOUT, testOptions } from './testing/server.ts';
-import { checkWire, type ExportedGame } from './testing/wire-check.ts';
 
 const LEASE_MS = 600;
 

@@ -19,13 +19,19 @@
 import { type Action, apply, type GameState, gameConfigSchema, replay, type Seat, view } from '@kibitz/rules';
 import { pinochle } from '@kibitz/rules/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BotClient, gameOver, TestClient } from '../test-support/clients.ts';
+import { pinochleState } from '../test-support/games.ts';
+import {
+  joinTable,
+  openTable,
+  SETUP_TIMEOUT,
+  startTestServer,
+  type TestServer,
+} from '../test-support/server.ts';
+import { checkWire, type ExportedGame, statesOf } from '../test-support/wire-check.ts';
 import type { KibitzServer } from './app.ts';
 import { everyMove } from './http/game-records.ts';
 import type { Table } from './rooms/table.ts';
-import { BotClient, gameOver, TestClient } from './testing/clients.ts';
-import { pinochleState } from './testing/games.ts';
-import { joinTable, openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from './testing/server.ts';
-import { checkWire, type ExportedGame, statesOf } from './testing/wire-check.ts';
 
 let fast: TestServer;
 let slow: TestServer;

@@ -14,10 +14,8 @@ import {
   view,
 } from '@kibitz/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresSuiteName, TEST_DATABASE_URL } from './db/test-support.ts';
-import { issueToken } from './identity/token.ts';
-import { BotClient, gameOver, TestClient } from './testing/clients.ts';
-import { pinochleState } from './testing/games.ts';
+import { BotClient, gameOver, TestClient } from '../test-support/clients.ts';
+import { pinochleState } from '../test-support/games.ts';
 import {
   joinTable,
   openTable,
@@ -25,7 +23,9 @@ import {
   startTestServer,
   TEST_SECRET,
   type TestServer,
-} from './testing/server.ts';
+} from '../test-support/server.ts';
+import { postgresSuiteName, TEST_DATABASE_URL } from './db/test-support.ts';
+import { issueToken } from './identity/token.ts';
 
 function tableOf(handle: TestServer, code: string) {
   return [...handle.server.lobby.tables].find((table) => table.code === code)!;

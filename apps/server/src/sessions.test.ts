@@ -5,9 +5,15 @@
  * an ack id no client can read).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TestClient } from '../test-support/clients.ts';
+import {
+  joinTable,
+  openTable,
+  SETUP_TIMEOUT,
+  startTestServer,
+  type TestServer,
+} from '../test-support/server.ts';
 import { TableStore } from './db/table-store.ts';
-import { TestClient } from './testing/clients.ts';
-import { joinTable, openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from './testing/server.ts';
 
 async function until(check: () => boolean, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

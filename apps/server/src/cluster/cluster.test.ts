@@ -22,7 +22,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import { type Acknowledged, SeatPlayer } from '../bench/capacity/seat-player.ts';
+import { type Acknowledged, SeatPlayer } from '../../bench/capacity/seat-player.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../db/test-support.ts';
 import { launchNode, type RunningCluster, startCluster, stopCluster } from './cluster.ts';
 import { writeClusterFile } from './cluster-file.ts';

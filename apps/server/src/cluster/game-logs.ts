@@ -6,7 +6,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type GameConfig, replay } from '@kibitz/rules';
 import pg from 'pg';
-import type { Acknowledged } from '../bench/capacity/seat-player.ts';
+import type { Acknowledged } from '../../test-support/acknowledged.ts';
 
 export interface LoggedGame {
   id: string;

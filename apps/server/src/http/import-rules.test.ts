@@ -171,6 +171,44 @@ describe('the import rules of pnpm lint', () => {
     expect(bench).toEqual(['nothing-imports-apps: packages/rules/bench/run.ts -> apps/server/src/app.ts']);
   });
 
+  it('keep product code off the bench, the test tooling and the cluster harness', async () => {
+    // The tooling may import the product (it starts and measures it) ...
+    expect(
+      await violations({
+        'apps/server/bench/run.ts': ['apps/server/src/app.ts', 'apps/server/test-support/acknowledged.ts'],
+        'apps/server/test-support/server.ts': [
+          'apps/server/src/app.ts',
+          'apps/server/src/db/test-support.ts',
+        ],
+        'apps/server/src/cluster/game-logs.ts': ['apps/server/test-support/acknowledged.ts'],
+        'apps/server/src/app.ts': [],
+        'apps/server/src/db/test-support.ts': [],
+        'apps/server/test-support/acknowledged.ts': [],
+      }),
+    ).toEqual([]);
+    // ... and never the other way round.
+    const found = await violations({
+      'apps/server/src/rooms/table.ts': [
+        'apps/server/bench/measure.ts',
+        'apps/server/test-support/clients.ts',
+        'apps/server/src/db/test-support.ts',
+        'apps/server/src/cluster/cluster.ts',
+      ],
+      'apps/server/bench/measure.ts': [],
+      'apps/server/test-support/clients.ts': [],
+      'apps/server/src/db/test-support.ts': [],
+      'apps/server/src/cluster/cluster.ts': [],
+    });
+    expect(found.sort()).toEqual(
+      [
+        'apps/server/bench/measure.ts',
+        'apps/server/src/cluster/cluster.ts',
+        'apps/server/src/db/test-support.ts',
+        'apps/server/test-support/clients.ts',
+      ].map((to) => `product-code-imports-no-tooling: apps/server/src/rooms/table.ts -> ${to}`),
+    );
+  });
+
   it('let a Svelte component render itself, but no other cycle through components', async () => {
     expect(
       await violations({

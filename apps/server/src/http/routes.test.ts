@@ -5,9 +5,9 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETUP_TIMEOUT, startTestServer, type TestServer } from '../../test-support/server.ts';
 import type { GameLog, TableStore } from '../db/index.ts';
 import type { Lobby } from '../rooms/lobby.ts';
-import { SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
 import { registerErrorHandler } from './errors.ts';
 import { RequestLog } from './request-log.ts';
 import { gameIdSchema, registerRoutes } from './routes.ts';

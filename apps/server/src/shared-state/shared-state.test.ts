@@ -12,11 +12,11 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../../test-support/clients.ts';
+import { SETUP_TIMEOUT, testOptions } from '../../test-support/server.ts';
 import { type KibitzServer, type StartOptions, startServer } from '../app.ts';
 import { type Database, openDatabase } from '../db/index.ts';
 import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../db/test-support.ts';
-import { TestClient } from '../testing/clients.ts';
-import { SETUP_TIMEOUT, testOptions } from '../testing/server.ts';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 const ready = TEST_DATABASE_URL !== undefined && TEST_REDIS_URL !== undefined;

@@ -32,7 +32,9 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 if (values.before === undefined && !values['pool-only']) {
-  console.error('--before DIR is needed: the other checkout, ready to run (see src/bench/FINDINGS.md)');
+  console.error(
+    '--before DIR is needed: the other checkout, ready to run (see apps/server/bench/FINDINGS.md)',
+  );
   process.exit(2);
 }
 if (values['pool-only'] && values.out === undefined) {
@@ -40,7 +42,7 @@ if (values['pool-only'] && values.out === undefined) {
   process.exit(2);
 }
 
-const here = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
+const here = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const out = resolve(values.out ?? mkdtempSync(join(tmpdir(), 'kibitz-series-')));
 mkdirSync(out, { recursive: true });
 
@@ -56,10 +58,14 @@ function nameOf(dir: string): string {
 /** What `pnpm bench:server` runs in a checkout: its own tsx. */
 const tsxOf = (dir: string) => join(dir, 'node_modules', '.bin', 'tsx');
 
+/** The bench's entry in a checkout: apps/server/bench/, or src/bench/ in one from before it moved. */
+const BENCH_ENTRIES = ['apps/server/bench/run.ts', 'apps/server/src/bench/run.ts'];
+const benchEntryOf = (dir: string) => BENCH_ENTRIES.find((entry) => existsSync(join(dir, entry)));
+
 /** One default `bench:server` run in `dir`, its output kept in `file`. */
 function benchIn(dir: string, file: string): Promise<string> {
   return new Promise((done, fail) => {
-    const child = spawn(tsxOf(dir), ['apps/server/src/bench/run.ts'], {
+    const child = spawn(tsxOf(dir), [benchEntryOf(dir) ?? BENCH_ENTRIES[0]!], {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -98,7 +104,7 @@ if (!values['pool-only']) {
     process.exit(2);
   }
   for (const dir of [here, before]) {
-    if (!existsSync(join(dir, 'apps/server/src/bench/run.ts')) || !existsSync(tsxOf(dir))) {
+    if (benchEntryOf(dir) === undefined || !existsSync(tsxOf(dir))) {
       console.error(`${dir} is not a Kibitz checkout ready to run (pnpm install there first)`);
       process.exit(2);
     }

@@ -1,5 +1,5 @@
 /**
- * `tsx apps/server/src/bench/sqlite-append.ts [--statements 2000] [--rows 15]`: what one
+ * `tsx apps/server/bench/sqlite-append.ts [--statements 2000] [--rows 15]`: what one
  * game-log statement costs the thread that runs it on the embedded SQLite store, through
  * Database.appendLog (the server's hot path): CPU per row and wall time per statement,
  * for synchronous=NORMAL (the store's setting) and FULL (a sync to the disk per commit),
@@ -10,9 +10,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/database.ts';
-import { LeaseStore } from '../db/lease.ts';
-import { createRoomWithGame } from '../db/test-support.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { LeaseStore } from '../src/db/lease.ts';
+import { createRoomWithGame } from '../src/db/test-support.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),

@@ -7,9 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnyGameView, ClientPayloadInput } from '@kibitz/protocol';
 import type { GameView } from '@kibitz/rules';
-import { type KibitzServer, type StartOptions, startServer } from '../app.ts';
-import type { Database } from '../db/index.ts';
-import { openPostgresTestDatabase, openSqliteTestDatabase, type TestDatabase } from '../db/test-support.ts';
+import { type KibitzServer, type StartOptions, startServer } from '../src/app.ts';
+import type { Database } from '../src/db/index.ts';
+import {
+  openPostgresTestDatabase,
+  openSqliteTestDatabase,
+  type TestDatabase,
+} from '../src/db/test-support.ts';
 import { TestClient } from './clients.ts';
 
 export const SETUP_TIMEOUT = 120_000;

@@ -10,7 +10,7 @@ import { serverEventSchemas } from '@kibitz/protocol';
 import { type Action, type GameConfig, type GameState, sha256Hex, type Viewer } from '@kibitz/rules';
 import type { BridgeState, BridgeView } from '@kibitz/rules/bridge';
 import { type AnyGameModule, replayOrThrow } from '@kibitz/rules/game';
-import { gameOf, parseTableConfig } from '../table-core/game.ts';
+import { gameOf, parseTableConfig } from '../src/table-core/game.ts';
 import { checkDummyRule } from './bridge-wire-check.ts';
 import type { Received } from './clients.ts';
 

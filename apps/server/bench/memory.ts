@@ -28,7 +28,7 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoRoot } from '../repo-root.ts';
+import { repoRoot } from '../src/repo-root.ts';
 import { type ProcessMemory, readTree, type TreeMemory } from './proc-tree.ts';
 
 const { values: options } = parseArgs({

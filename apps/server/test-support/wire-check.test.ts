@@ -4,7 +4,7 @@ import { toSentView, ViewAssembler, type ViewPayload } from '@kibitz/protocol';
 import { defaultConfig, sha256Hex, view } from '@kibitz/rules';
 import { pinochle } from '@kibitz/rules/game';
 import { describe, expect, it } from 'vitest';
-import { commitmentOf, dealChanges } from '../table-core/fair-deal.ts';
+import { commitmentOf, dealChanges } from '../src/table-core/fair-deal.ts';
 import type { Received } from './clients.ts';
 import { checkWire, type ExportedGame, statesOf } from './wire-check.ts';
 

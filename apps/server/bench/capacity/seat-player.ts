@@ -9,18 +9,11 @@
  */
 import { heuristicBot } from '@kibitz/bots';
 import { type SentViewPayload, ViewAssembler } from '@kibitz/protocol';
-import type { Action, GameView } from '@kibitz/rules';
+import type { GameView } from '@kibitz/rules';
 import { io, type Socket } from 'socket.io-client';
+import type { Acknowledged } from '../../test-support/acknowledged.ts';
 
-export interface Acknowledged {
-  gameId: string;
-  /** The version the action answered: its position (seq) in the game log, except for a Continue. */
-  version: number;
-  seat: number;
-  action: Action;
-  /** performance.now() when the acknowledgement came. */
-  at: number;
-}
+export type { Acknowledged };
 
 export interface SeatPlayerOptions {
   /** The proxy's (or a node's) base URL. */

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_SECRET } from './server.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const mainPath = fileURLToPath(new URL('../main.ts', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const mainPath = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 /** One line of the child's structured log (pino JSON on stdout). */
 export interface LogLine {

@@ -25,7 +25,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Socket } from 'socket.io-client';
-import { defaultTiming } from '../settings.ts';
+import { defaultTiming } from '../src/settings.ts';
 import { bareTables } from './baseline.ts';
 import { connect, follow } from './bench-client.ts';
 import { botTables } from './bot-tables.ts';
