@@ -4,7 +4,7 @@
  * sockets at the table. Runs in the bench's server process, like the real server.
  */
 import { createServer } from 'node:http';
-import { createGame, defaultConfig, view } from '@kibitz/rules';
+import { createGame, defaultConfig, view } from '@kibitz/rules/pinochle';
 import { Server } from 'socket.io';
 
 export interface BareServer {

@@ -5,7 +5,7 @@
  * with that log (so nothing shown was lost), and the final state must equal a replay
  * of the log. Then SIGTERM must stop it cleanly.
  */
-import { replay, view } from '@kibitz/rules';
+import { replay, view } from '@kibitz/rules/pinochle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChildServer } from '../test-support/child-server.ts';
 import { BotClient, gameOver, TestClient } from '../test-support/clients.ts';

@@ -4,7 +4,9 @@
  * payload each of them received is checked against the game log (wire-check.ts), and
  * the game's records are read back over HTTP.
  */
-import { type GameConfigInput, replay, sha256Hex, type Variant } from '@kibitz/rules';
+
+import { sha256Hex } from '@kibitz/rules';
+import { type GameConfigInput, replay, type Variant } from '@kibitz/rules/pinochle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotClient, gameOver, TestClient } from '../test-support/clients.ts';
 import {

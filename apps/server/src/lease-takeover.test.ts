@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { heuristicBot } from '@kibitz/bots';
-import { replay } from '@kibitz/rules';
+import { replay } from '@kibitz/rules/pinochle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotClient, gameOver, TestClient } from '../test-support/clients.ts';
 import { joinTable, openTable, SETUP_TIMEOUT, testOptions } from '../test-support/server.ts';

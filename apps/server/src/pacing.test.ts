@@ -16,8 +16,16 @@
  * `slow` counts real seconds, so that there a result panel of 300 s provably never runs
  * out during a test: whatever moves the game on there is a player or a bot, never the clock.
  */
-import { type Action, apply, type GameState, gameConfigSchema, replay, type Seat, view } from '@kibitz/rules';
-import { pinochle } from '@kibitz/rules/game';
+import {
+  type Action,
+  apply,
+  type GameState,
+  gameConfigSchema,
+  pinochle,
+  replay,
+  type Seat,
+  view,
+} from '@kibitz/rules/pinochle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotClient, gameOver, TestClient } from '../test-support/clients.ts';
 import { pinochleState } from '../test-support/games.ts';

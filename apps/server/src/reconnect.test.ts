@@ -12,7 +12,7 @@ import {
   legalActions,
   replay,
   view,
-} from '@kibitz/rules';
+} from '@kibitz/rules/pinochle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotClient, gameOver, TestClient } from '../test-support/clients.ts';
 import { pinochleState } from '../test-support/games.ts';

@@ -4,7 +4,7 @@
  * may crash the server or change anything.
  */
 import { CLIENT_EVENTS, MAX_MESSAGE_BYTES, type ServerPayload, type TableState } from '@kibitz/protocol';
-import { legalActions } from '@kibitz/rules';
+import { legalActions } from '@kibitz/rules/pinochle';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../test-support/clients.ts';

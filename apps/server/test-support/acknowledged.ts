@@ -3,7 +3,7 @@
  * players keep and the cluster test looks up in the game log (both read it from here, so
  * the cluster's tooling needs nothing of the bench).
  */
-import type { Action } from '@kibitz/rules';
+import type { Action } from '@kibitz/rules/pinochle';
 
 export interface Acknowledged {
   gameId: string;

@@ -6,8 +6,9 @@
  * "verdeckt" (face down) until then and belongs to no seat; only the declarer is asked to
  * play the dummy's cards. Returns what is wrong with one received view (empty when all holds).
  */
-import type { Viewer } from '@kibitz/rules';
+
 import { type BridgeCard, type BridgeState, type BridgeView, sortBridgeCards } from '@kibitz/rules/bridge';
+import type { Viewer } from '@kibitz/rules/pinochle';
 
 function same(a: readonly BridgeCard[] | null, b: readonly BridgeCard[]): boolean {
   return a !== null && JSON.stringify(sortBridgeCards(a)) === JSON.stringify(sortBridgeCards(b));

@@ -15,8 +15,8 @@ import {
   ViewAssembler,
   type ViewPayload,
 } from '@kibitz/protocol';
-import type { GameView } from '@kibitz/rules';
 import type { BridgeView } from '@kibitz/rules/bridge';
+import type { GameView } from '@kibitz/rules/pinochle';
 import { io, type Socket } from 'socket.io-client';
 
 /**

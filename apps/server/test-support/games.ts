@@ -3,9 +3,10 @@
  * keeps a game's state opaque (only its module looks inside), a test states the game it
  * expects and fails loudly on any other.
  */
-import type { GameState } from '@kibitz/rules';
+
+import type { AnyGameModule } from '@kibitz/rules';
 import type { BridgeState } from '@kibitz/rules/bridge';
-import type { AnyGameModule } from '@kibitz/rules/game';
+import type { GameState } from '@kibitz/rules/pinochle';
 
 interface RunningGame {
   readonly module: AnyGameModule;

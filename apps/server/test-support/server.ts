@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnyGameView, ClientPayloadInput } from '@kibitz/protocol';
-import type { GameView } from '@kibitz/rules';
+import type { GameView } from '@kibitz/rules/pinochle';
 import { type KibitzServer, type StartOptions, startServer } from '../src/app.ts';
 import type { Database } from '../src/db/index.ts';
 import {

@@ -1,8 +1,8 @@
 /** The leak checker must itself catch leaks: fed a faithful recording it is silent, fed leaks it speaks. */
 import { heuristicBot, playGame } from '@kibitz/bots';
 import { toSentView, ViewAssembler, type ViewPayload } from '@kibitz/protocol';
-import { defaultConfig, sha256Hex, view } from '@kibitz/rules';
-import { pinochle } from '@kibitz/rules/game';
+import { sha256Hex } from '@kibitz/rules';
+import { defaultConfig, pinochle, view } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { commitmentOf, dealChanges } from '../src/table-core/fair-deal.ts';
 import type { Received } from './clients.ts';

@@ -7,9 +7,9 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { serverEventSchemas } from '@kibitz/protocol';
-import { type Action, type GameConfig, type GameState, sha256Hex, type Viewer } from '@kibitz/rules';
+import { type AnyGameModule, replayOrThrow, sha256Hex } from '@kibitz/rules';
 import type { BridgeState, BridgeView } from '@kibitz/rules/bridge';
-import { type AnyGameModule, replayOrThrow } from '@kibitz/rules/game';
+import type { Action, GameConfig, GameState, Viewer } from '@kibitz/rules/pinochle';
 import { gameOf, parseTableConfig } from '../src/table-core/game.ts';
 import { checkDummyRule } from './bridge-wire-check.ts';
 import type { Received } from './clients.ts';

@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { tableSettingsSchema } from '@kibitz/protocol';
-import { VARIANTS } from '@kibitz/rules';
+import { VARIANTS } from '@kibitz/rules/pinochle';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishedBotGame } from './bot-game.ts';

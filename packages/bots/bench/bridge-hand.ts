@@ -5,8 +5,7 @@
  * rotation of a deal reaches the same contract (a passed-out deal redeals the same way
  * everywhere): only the card play differs. Plain JSON in and out, as hand.ts.
  */
-import { applyBridge, bridgeView, createBridgeGame } from '@kibitz/rules/bridge';
-import { auctionBridge } from '@kibitz/rules/game';
+import { applyBridge, auctionBridge, bridgeView, createBridgeGame } from '@kibitz/rules/bridge';
 import { decideBridgeBot } from '../src/bridge/index.ts';
 import { threadTimeMs } from '../src/common/clock.ts';
 import type { BotLevel } from '../src/pinochle/levels.ts';

@@ -3,7 +3,7 @@
  * the given level at each seat, each decision timed (wall and thread CPU). Plain JSON in and out, so a pool
  * thread can play it.
  */
-import { apply, createGame, defaultConfig, type Variant, view } from '@kibitz/rules';
+import { apply, createGame, defaultConfig, type Variant, view } from '@kibitz/rules/pinochle';
 import { seededRandom } from '../src/common/random.ts';
 import { type BotLevel, levelBot } from '../src/pinochle/levels.ts';
 import { BRIDGE_VARIANTS, type BridgeVariant, playBridgeHand } from './bridge-hand.ts';

@@ -26,7 +26,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { VARIANTS } from '@kibitz/rules';
+import { VARIANTS } from '@kibitz/rules/pinochle';
 import { Piscina } from 'piscina';
 import type { BotLevel } from '../src/pinochle/levels.ts';
 import { BRIDGE_VARIANTS } from './bridge-hand.ts';

@@ -3,7 +3,7 @@
  * sheets. Seeds are fixed so the output is reproducible; `--seed X` picks another game,
  * `--variant V` plays only one variant.
  */
-import { defaultConfig, pinochle, VARIANTS, type Variant } from '@kibitz/rules';
+import { defaultConfig, pinochle, VARIANTS, type Variant } from '@kibitz/rules/pinochle';
 import type { Bot } from './pinochle/bot.ts';
 import { heuristicBot } from './pinochle/heuristic/index.ts';
 import { playGame } from './pinochle/play-game.ts';

@@ -5,8 +5,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { apply, createGame, defaultConfig, type GameState, view } from '@kibitz/rules';
 import { applyBridge, type BridgeState, bridgeView, createBridgeGame } from '@kibitz/rules/bridge';
+import { apply, createGame, defaultConfig, type GameState, view } from '@kibitz/rules/pinochle';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decideBridgeBot, ruleBridgeBot } from './bridge/index.ts';
 import { bridgeConfig } from './bridge/test-support.ts';

@@ -14,7 +14,7 @@
  * per-game property tests in each game's folder go deeper.
  */
 import { BOT_LEVELS, botModule } from '@kibitz/bots';
-import { type AnyGameModule, allForms, GAMES, type LoggedMove, replayLog } from '@kibitz/rules/game';
+import { type AnyGameModule, allForms, GAMES, type LoggedMove, replayLog } from '@kibitz/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { actionSchema } from './actions.ts';

@@ -170,7 +170,7 @@ events with a payload and, if it wants an answer, an acknowledgement callback.
   \`create-table\` and \`set-rules\` take any game's config (the game's own schema judges it: \`bad-config\`
   names the option); the \`table\` event's \`rules\`, every \`view\`, \`act\`'s \`action\` and
   \`game-over\` carry that game's own values (\`gameIdOf(config)\` from
-  \`@kibitz/rules/game\` says which; \`protocolGame(id)\` gives its schemas). An action of
+  \`@kibitz/rules\` says which; \`protocolGame(id)\` gives its schemas). An action of
   another game is refused \`malformed-action\`.
 `);
   out.push('## Client → server events\n');

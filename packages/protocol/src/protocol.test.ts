@@ -1,5 +1,5 @@
 import { playGame, randomBot } from '@kibitz/bots';
-import { defaultConfig, VARIANTS } from '@kibitz/rules';
+import { defaultConfig, VARIANTS } from '@kibitz/rules/pinochle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { actionSchema } from './actions.ts';

@@ -5,7 +5,7 @@
  * or the changes to the one the client got just before (view-delta.ts).
  */
 
-import { gameIdOf } from '@kibitz/rules/game';
+import { gameIdOf } from '@kibitz/rules';
 import { z } from 'zod';
 import { tableSettingsSchema } from './client-messages.ts';
 import { CONNECT_ERROR_CODES, PROTOCOL_ERROR_CODES, type RefusalCode } from './errors.ts';

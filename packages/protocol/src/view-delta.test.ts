@@ -1,5 +1,5 @@
 import { heuristicBot, playGame } from '@kibitz/bots';
-import { apply, createGame, defaultConfig, type GameState, type Viewer, view } from '@kibitz/rules';
+import { apply, createGame, defaultConfig, type GameState, type Viewer, view } from '@kibitz/rules/pinochle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { serverEventSchemas } from './server-messages.ts';

@@ -9,7 +9,7 @@
  */
 import { heuristicBot } from '@kibitz/bots';
 import { type SentViewPayload, ViewAssembler } from '@kibitz/protocol';
-import type { GameView } from '@kibitz/rules';
+import type { GameView } from '@kibitz/rules/pinochle';
 import { io, type Socket } from 'socket.io-client';
 import type { Acknowledged } from '../../test-support/acknowledged.ts';
 

@@ -5,7 +5,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createBotPool, heuristicBot, type PoolDecision, pinochleBots, remember } from '@kibitz/bots';
-import { type Action, apply, createGame, defaultConfig, type GameState, view } from '@kibitz/rules';
+import { type Action, apply, createGame, defaultConfig, type GameState, view } from '@kibitz/rules/pinochle';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BotPlayers } from './bot-players.ts';
 import { fakePool, recordingLog } from './test-support.ts';

@@ -27,7 +27,7 @@ import {
   type CommonBudget,
   createBotPool,
 } from '@kibitz/bots';
-import type { Seat } from '@kibitz/rules';
+import type { SeatIndex } from '@kibitz/rules';
 import type { BotLog } from './bot-log.ts';
 import { type BotLogSource, needsRecall, recallMemory } from './recall.ts';
 
@@ -58,7 +58,7 @@ export interface BotTurn {
   game: string;
   /** The table's code: part of the sampling seed. */
   table: string;
-  seat: Seat;
+  seat: SeatIndex;
   level: BotLevel;
   /** The game's own state; only the seat's view of it reaches a bot. */
   state: unknown;
@@ -82,7 +82,7 @@ export class BotPlayers {
   readonly #settings: BotSettings;
   readonly #logger: BotLog;
   /** Per table (gone with it), per seat: what the seat remembers of the hand. */
-  readonly #memories = new WeakMap<object, Map<Seat, unknown>>();
+  readonly #memories = new WeakMap<object, Map<SeatIndex, unknown>>();
   #logSource: BotLogSource | null = null;
   #poolStarted = false;
 
@@ -152,7 +152,7 @@ export class BotPlayers {
   async #remember(
     owner: object,
     bots: AnyBotModule,
-    seat: Seat,
+    seat: SeatIndex,
     seen: unknown,
     table: string,
   ): Promise<unknown> {

@@ -3,7 +3,7 @@
  * comes back after a restart; normal and strong bots play whole games through the pool;
  * and when the pool's answers are too slow the heuristic plays, so no table stalls.
  */
-import type { GameState } from '@kibitz/rules';
+import type { GameState } from '@kibitz/rules/pinochle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test-support/clients.ts';
 import {

@@ -5,7 +5,7 @@
  * plays on knowing only its view.
  */
 import { heuristicBot, type PoolDecision, pinochleBots, remember } from '@kibitz/bots';
-import { type Action, apply, createGame, defaultConfig, type GameState, view } from '@kibitz/rules';
+import { type Action, apply, createGame, defaultConfig, type GameState, view } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { BotPlayers } from './bot-players.ts';
 import { needsRecall, tableLogSource } from './recall.ts';

@@ -4,7 +4,7 @@
  * log replays to its stored result.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { type GameConfig, replay } from '@kibitz/rules';
+import { type GameConfig, replay } from '@kibitz/rules/pinochle';
 import pg from 'pg';
 import type { Acknowledged } from '../../test-support/acknowledged.ts';
 

@@ -1,5 +1,6 @@
 import { heuristicBot, playGame } from '@kibitz/bots';
-import { BadLogError, defaultConfig, type GameConfig } from '@kibitz/rules';
+import { BadLogError } from '@kibitz/rules';
+import { defaultConfig, type GameConfig } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import type { LoggedAction } from '../db/game-log.ts';
 import { gameRecordOf, replayHands, type StoredGameWithRoom } from './game-records.ts';

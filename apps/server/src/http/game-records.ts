@@ -4,8 +4,14 @@
  * shown, and a JSON export anyone can re-check with the rules' `replay`.
  */
 import { formatScoreSheet } from '@kibitz/bots';
-import { type GameState, sha256Hex } from '@kibitz/rules';
-import { type AnyGameModule, type ReplayStep, replayOrThrow, type ScoreSheet } from '@kibitz/rules/game';
+import {
+  type AnyGameModule,
+  type ReplayStep,
+  replayOrThrow,
+  type ScoreSheet,
+  sha256Hex,
+} from '@kibitz/rules';
+import type { GameState } from '@kibitz/rules/pinochle';
 import type { LoggedAction as LogRow } from '../db/game-log.ts';
 import type { GameLog, GamePlayer, StoredGame, TableStore } from '../db/index.ts';
 import { formIdOf, type GameAction, gameOf, parseTableConfig, type TableConfig } from '../table-core/game.ts';

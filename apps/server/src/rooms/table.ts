@@ -12,8 +12,7 @@ import {
   toSentView,
   type ViewPayload,
 } from '@kibitz/protocol';
-import type { Seat, Viewer } from '@kibitz/rules';
-import type { AnyGameModule } from '@kibitz/rules/game';
+import type { AnyGameModule, GameViewer, SeatIndex } from '@kibitz/rules';
 import type { Prisma } from '../db/index.ts';
 import { issueToken } from '../identity/token.ts';
 import {
@@ -86,7 +85,7 @@ export class Table {
    * at their views, which every scavenge then keeps and promotes (bench:server: 2.6 KB
    * promoted per action with clear(), 0.37 KB this way; scavenging time nearly halved).
    */
-  #views = new Map<Viewer, AnyGameView>();
+  #views = new Map<GameViewer, AnyGameView>();
   #viewsOf: unknown = null;
   /** The last step failed to store: past-due timers wait a second before trying again. */
   #backoff = false;
@@ -268,7 +267,7 @@ export class Table {
     if (socketIds.length > 0) this.ctx.output.emit(socketIds, event, payload);
   }
 
-  #viewFor(module: AnyGameModule, state: unknown, viewer: Viewer): AnyGameView {
+  #viewFor(module: AnyGameModule, state: unknown, viewer: GameViewer): AnyGameView {
     if (this.#viewsOf !== state) {
       this.#views = new Map();
       this.#viewsOf = state;
@@ -291,11 +290,11 @@ export class Table {
     if (game === null) return;
     const sockets = to === 'all' ? [...state.sockets.keys()] : to.filter((id) => state.sockets.has(id));
     const left = turnTimeLeft(state, now);
-    const byViewer = new Map<Viewer, string[]>();
+    const byViewer = new Map<GameViewer, string[]>();
     for (const socketId of sockets) {
       if (fresh) this.#sentViews.delete(socketId);
       const memberId = state.sockets.get(socketId);
-      let viewer: Viewer = 'spectator';
+      let viewer: GameViewer = 'spectator';
       if (memberId != null) {
         const seat = state.seats.findIndex((holder) => holder?.memberId === memberId);
         if (seat !== -1 && !state.seats[seat]!.left) viewer = seat;
@@ -349,7 +348,7 @@ export class Table {
   }
 
   /** The bot thinks off this thread (bots/bot-players.ts); its answer comes back as a command. */
-  #askBot(seat: Seat, version: number, level: BotLevel): void {
+  #askBot(seat: SeatIndex, version: number, level: BotLevel): void {
     const game = this.#state.game;
     if (game === null || versionOf(game) !== version) return;
     this.#holdBotTimer(seat, version);
@@ -369,7 +368,7 @@ export class Table {
    * While a bot thinks, its turn's timer (due already) must not fire again and ask again:
    * a watchdog holds its key, and asks once more only if no answer ever came.
    */
-  #holdBotTimer(seat: Seat, version: number): void {
+  #holdBotTimer(seat: SeatIndex, version: number): void {
     const timer = wantedTimers(this.#state).find(
       ({ command }) => command.kind === 'bot-turn' && command.seat === seat && command.version === version,
     );

@@ -11,7 +11,7 @@ import type {
   ServerEvent,
   ServerPayload,
 } from '@kibitz/protocol';
-import type { Seat } from '@kibitz/rules';
+import type { SeatIndex } from '@kibitz/rules';
 import type { GameAction, TableConfig } from './game.ts';
 import type { BotLevel } from './state.ts';
 
@@ -32,12 +32,19 @@ export type Command =
   | FromSocket<{ type: 'watch' }>
   /** The socket closed, or it now belongs to another table. */
   | FromSocket<{ type: 'leave' }>
-  | FromSocket<{ type: 'take-seat'; seat: Seat }>
+  | FromSocket<{ type: 'take-seat'; seat: SeatIndex }>
   | FromSocket<{ type: 'leave-seat' }>
   | FromSocket<{ type: 'set-rules'; patch: ClientPayload<'set-rules'> }>
   /** `gameId`/`seed`: fresh, in case the bot completes a vote to play again. */
-  | FromSocket<{ type: 'add-bot'; seat: Seat; level: BotLevel; newId: string; gameId: string; seed: string }>
-  | FromSocket<{ type: 'move-player'; playerId: string; seat: Seat | null }>
+  | FromSocket<{
+      type: 'add-bot';
+      seat: SeatIndex;
+      level: BotLevel;
+      newId: string;
+      gameId: string;
+      seed: string;
+    }>
+  | FromSocket<{ type: 'move-player'; playerId: string; seat: SeatIndex | null }>
   | FromSocket<{ type: 'remove-player'; playerId: string }>
   /** start-game / new-game; `gameId` and `seed` are fresh. */
   | FromSocket<{ type: 'start-game'; kind: 'start' | 'new'; gameId: string; seed: string }>
@@ -46,18 +53,18 @@ export type Command =
   /** A timer the core asked for came due. */
   | { type: 'timer'; timer: TimerCommand }
   /** A bot's answer to `ask-bot`. */
-  | { type: 'bot-move'; seat: Seat; version: number; action: GameAction }
+  | { type: 'bot-move'; seat: SeatIndex; version: number; action: GameAction }
   | { type: 'shutdown' };
 
 export type TimerCommand =
-  | { kind: 'release-seat'; seat: Seat; memberId: string }
+  | { kind: 'release-seat'; seat: SeatIndex; memberId: string }
   | { kind: 'forget-member'; memberId: string }
-  | { kind: 'bot-turn'; seat: Seat; version: number }
-  | { kind: 'turn-timeout'; seat: Seat; version: number }
+  | { kind: 'bot-turn'; seat: SeatIndex; version: number }
+  | { kind: 'turn-timeout'; seat: SeatIndex; version: number }
   /** Paced hands: the finished trick has lain long enough. */
   | { kind: 'gather'; version: number }
   /** Paced hands: a bot continues after a scored hand. */
-  | { kind: 'continue'; seat: Seat; version: number }
+  | { kind: 'continue'; seat: SeatIndex; version: number }
   /** Paced hands: the result panel's time ran out; everyone left continues. */
   | { kind: 'hand-end'; phaseSince: number };
 
@@ -90,7 +97,7 @@ export type StoreOp =
         players: { seat: number; name: string; bot: boolean }[];
       };
     }
-  | { op: 'append-action'; gameId: string; seq: number; seat: Seat; action: GameAction }
+  | { op: 'append-action'; gameId: string; seq: number; seat: SeatIndex; action: GameAction }
   /** May fail without undoing the step: the log holds the last action, recovery finishes the record. */
   | { op: 'finish-game'; gameId: string; result: unknown }
   | { op: 'add-chat'; playerId: string; text: string; at: number };
@@ -111,8 +118,8 @@ export type Effect =
   /** These sockets no longer belong to the table (their member was removed). */
   | { kind: 'release'; socketIds: readonly string[] }
   /** Who the socket is here (the shell adds the member's token). */
-  | { kind: 'welcome'; socketId: string; memberId: string | null; seat: Seat | null; host: boolean }
-  | { kind: 'ask-bot'; seat: Seat; version: number; level: BotLevel }
+  | { kind: 'welcome'; socketId: string; memberId: string | null; seat: SeatIndex | null; host: boolean }
+  | { kind: 'ask-bot'; seat: SeatIndex; version: number; level: BotLevel }
   | { kind: 'log'; level: 'info' | 'warn'; message: string; details: Record<string, unknown> };
 
 export type OutMessage = { [E in ServerEvent]: { event: E; payload: ServerPayload<E> } }[ServerEvent];

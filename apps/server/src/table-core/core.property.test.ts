@@ -8,7 +8,7 @@
  */
 import { seededRandom } from '@kibitz/bots';
 import { tableSettingsSchema } from '@kibitz/protocol';
-import { type Action, apply, type GameConfig, legalActions, parseConfig } from '@kibitz/rules';
+import { type Action, apply, type GameConfig, legalActions, parseConfig } from '@kibitz/rules/pinochle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pinochleState } from '../../test-support/games.ts';

@@ -4,8 +4,9 @@
  * check the cards were not arranged. Nothing here ever touches a seed early. Any game:
  * its module says the deal in progress (`deal`) and how many hands are over.
  */
+
+import type { AnyGameModule } from '@kibitz/rules';
 import { sha256Hex } from '@kibitz/rules';
-import type { AnyGameModule } from '@kibitz/rules/game';
 
 export interface Commitment {
   deal: number;

@@ -4,7 +4,7 @@
  * looks inside a game's state; it asks the module (phase, turn, version, result, views).
  */
 import type { AnyGameView, ServerPayload } from '@kibitz/protocol';
-import { type AnyGameModule, gameById, gameIdOf, parseGameConfig } from '@kibitz/rules/game';
+import { type AnyGameModule, gameById, gameIdOf, parseGameConfig } from '@kibitz/rules';
 
 /**
  * A config one game of the registry has validated (`parseGameConfig`): Pinochle's or

@@ -1,6 +1,6 @@
 /** What only the host may do: set the rules, seat bots, move and remove players. */
 import { type ClientPayload, tableSettingsSchema } from '@kibitz/protocol';
-import type { Seat } from '@kibitz/rules';
+import type { SeatIndex } from '@kibitz/rules';
 import { type Refused, refused } from './commands.ts';
 import { parseTableConfig, seatCountOf } from './game.ts';
 import { removeMember, unseat } from './membership.ts';
@@ -69,7 +69,14 @@ export function setRules(
 export function addBot(
   state: CoreState,
   out: Out,
-  command: { socketId: string; seat: Seat; level: BotLevel; newId: string; gameId: string; seed: string },
+  command: {
+    socketId: string;
+    seat: SeatIndex;
+    level: BotLevel;
+    newId: string;
+    gameId: string;
+    seed: string;
+  },
 ): CoreState | Refused {
   const problem = hostCheck(state, command.socketId);
   if (problem) return problem;
@@ -112,7 +119,7 @@ export function addBot(
 export function movePlayer(
   state: CoreState,
   out: Out,
-  command: { socketId: string; playerId: string; seat: Seat | null },
+  command: { socketId: string; playerId: string; seat: SeatIndex | null },
 ): CoreState | Refused {
   const problem = hostCheck(state, command.socketId);
   if (problem) return problem;

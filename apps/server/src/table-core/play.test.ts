@@ -14,7 +14,7 @@ import {
   legalActions,
   parseConfig,
   replay,
-} from '@kibitz/rules';
+} from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { pinochleState } from '../../test-support/games.ts';
 import type { Command, Effect } from './commands.ts';

@@ -5,7 +5,7 @@
  * happened and what was stored is never applied twice.
  */
 import { protocolGame, type RulesRejectionCode } from '@kibitz/protocol';
-import type { Seat } from '@kibitz/rules';
+import type { SeatIndex } from '@kibitz/rules';
 import { isRefused, type Refused, refused } from './commands.ts';
 import { commitmentOf, dealChanges } from './fair-deal.ts';
 import {
@@ -94,7 +94,7 @@ function begin(state: CoreState, out: Out, gameId: string, seed: string): CoreSt
   const config: TableConfig = { ...state.config, paced: true };
   const module = gameOf(config);
   const gameState = module.create(config, seed);
-  const holders = new Map<string, Seat>();
+  const holders = new Map<string, SeatIndex>();
   const players = state.seats.map((holder, seat) => {
     const member = holder === null ? undefined : state.members.get(holder.memberId);
     if (holder !== null) holders.set(holder.memberId, seat);
@@ -180,7 +180,7 @@ export function act(
 export function submit(
   state: CoreState,
   out: Out,
-  seat: Seat,
+  seat: SeatIndex,
   version: number,
   action: GameAction,
 ): CoreState | Refused {
@@ -258,7 +258,7 @@ function continueEveryone(state: CoreState, out: Out, logged: boolean): CoreStat
 function judge(
   state: CoreState,
   out: Out,
-  seat: Seat,
+  seat: SeatIndex,
   version: number,
   action: GameAction,
   logged: boolean,
@@ -356,12 +356,12 @@ function announce(before: CoreState, next: CoreState, out: Out): CoreState {
 }
 
 /** What the turn timer plays: the first legal action, so it is the same on every replay. */
-export function defaultAction(state: CoreState, seat: Seat): GameAction | null {
+export function defaultAction(state: CoreState, seat: SeatIndex): GameAction | null {
   const game = state.game;
   return game === null ? null : (game.module.legalActions(game.state, seat)[0] ?? null);
 }
 
-function dueToAct(state: CoreState, seat: Seat, version: number): boolean {
+function dueToAct(state: CoreState, seat: SeatIndex, version: number): boolean {
   const game = state.game;
   return game !== null && gameRunning(state) && versionOf(game) === version && toActOf(game).includes(seat);
 }
@@ -373,7 +373,7 @@ function dueToAct(state: CoreState, seat: Seat, version: number): boolean {
 export const STAND_IN_LEVEL: BotLevel = 'normal';
 
 /** A bot's turn came: ask the bot (the shell answers with bot-move). */
-export function botTurn(state: CoreState, out: Out, seat: Seat, version: number): CoreState | Refused {
+export function botTurn(state: CoreState, out: Out, seat: SeatIndex, version: number): CoreState | Refused {
   if (!dueToAct(state, seat, version) || !botPlays(state, seat))
     return refused('stale-version', "Not this bot's turn");
   const holder = state.seats[seat];
@@ -391,7 +391,7 @@ export function botTurn(state: CoreState, out: Out, seat: Seat, version: number)
 export function botMove(
   state: CoreState,
   out: Out,
-  seat: Seat,
+  seat: SeatIndex,
   version: number,
   action: GameAction,
 ): CoreState | Refused {
@@ -404,7 +404,12 @@ export function botMove(
 }
 
 /** The turn timer ran out: the default action is taken for the seat. */
-export function turnTimeout(state: CoreState, out: Out, seat: Seat, version: number): CoreState | Refused {
+export function turnTimeout(
+  state: CoreState,
+  out: Out,
+  seat: SeatIndex,
+  version: number,
+): CoreState | Refused {
   if (!dueToAct(state, seat, version) || botPlays(state, seat))
     return refused('stale-version', 'That turn is over');
   const action = defaultAction(state, seat);
@@ -438,7 +443,12 @@ export function gather(state: CoreState, out: Out, version: number): CoreState |
 }
 
 /** Paced hands: a bot (or a stand-in) continues at once after a scored hand. */
-export function continueFor(state: CoreState, out: Out, seat: Seat, version: number): CoreState | Refused {
+export function continueFor(
+  state: CoreState,
+  out: Out,
+  seat: SeatIndex,
+  version: number,
+): CoreState | Refused {
   const game = state.game;
   if (
     game === null ||

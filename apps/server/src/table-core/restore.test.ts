@@ -4,7 +4,7 @@
  * and the last closed result panel. Checked against live play through the core, step by step.
  */
 import { tableSettingsSchema } from '@kibitz/protocol';
-import { gameById } from '@kibitz/rules/game';
+import { gameById } from '@kibitz/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Effect } from './commands.ts';

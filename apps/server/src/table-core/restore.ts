@@ -4,7 +4,7 @@
  * step by step exactly as live play keeps it (play.ts), so a pass or a Continue sent before
  * the restart, which answers its own prompt, is still taken afterwards.
  */
-import { type BadLog, type LoggedMove, replayLog } from '@kibitz/rules/game';
+import { type BadLog, type LoggedMove, replayLog } from '@kibitz/rules';
 import { type GameAction, gameOf, type TableConfig } from './game.ts';
 import type { GameRecord } from './state.ts';
 

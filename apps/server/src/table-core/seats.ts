@@ -3,7 +3,7 @@
  * up during a game, and releasing them at the hold's deadline. During a game a member
  * may only ever sit in one seat, so nobody sees two hands of the same deal.
  */
-import type { Seat } from '@kibitz/rules';
+import type { SeatIndex } from '@kibitz/rules';
 import { type Refused, type Reply, refused } from './commands.ts';
 import type { Out } from './out.ts';
 import {
@@ -20,7 +20,7 @@ import {
 export const OK = Object.freeze({ ok: true as const });
 
 /** Why `memberId` may not sit in `seat` now, or null if they may. */
-export function seatProblem(state: CoreState, memberId: string, seat: Seat): Refused | null {
+export function seatProblem(state: CoreState, memberId: string, seat: SeatIndex): Refused | null {
   if (seat >= state.seats.length) {
     return refused('no-such-seat', `This table has seats 0 to ${state.seats.length - 1}`);
   }
@@ -43,7 +43,7 @@ export function seatProblem(state: CoreState, memberId: string, seat: Seat): Ref
 }
 
 /** Moves a member to a seat, or off their seat (null); stored, then everyone is told. */
-export function seatMember(state: CoreState, out: Out, memberId: string, seat: Seat | null): CoreState {
+export function seatMember(state: CoreState, out: Out, memberId: string, seat: SeatIndex | null): CoreState {
   const previous = seatOf(state, memberId);
   let next = state;
   if (previous !== null) next = withSeat(next, previous, null);
@@ -74,7 +74,7 @@ export function seatMember(state: CoreState, out: Out, memberId: string, seat: S
   return next;
 }
 
-export function takeSeat(state: CoreState, out: Out, socketId: string, seat: Seat): CoreState | Refused {
+export function takeSeat(state: CoreState, out: Out, socketId: string, seat: SeatIndex): CoreState | Refused {
   const member = memberAt(state, socketId);
   if (member === undefined) return refused('not-at-table', 'Join the table with a name to take a seat');
   const problem = seatProblem(state, member.id, seat);
@@ -120,7 +120,12 @@ export function holdIfAway(state: CoreState, memberId: string, now: number): Cor
 }
 
 /** The hold's deadline came: the seat is free (they may still come back as a spectator). */
-export function releaseSeat(state: CoreState, out: Out, seat: Seat, memberId: string): CoreState | Refused {
+export function releaseSeat(
+  state: CoreState,
+  out: Out,
+  seat: SeatIndex,
+  memberId: string,
+): CoreState | Refused {
   const holder = state.seats[seat];
   if (holder?.memberId !== memberId || holder.heldUntil === null || holder.heldUntil > out.now) {
     return refused('no-such-seat', 'That hold is no longer running');

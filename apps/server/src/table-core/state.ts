@@ -8,8 +8,7 @@
  * running game only as `game` with a state that is not over.
  */
 import type { ServerPayload, TableSettings } from '@kibitz/protocol';
-import type { Seat } from '@kibitz/rules';
-import type { AnyGameModule } from '@kibitz/rules/game';
+import type { AnyGameModule, SeatIndex } from '@kibitz/rules';
 import { seatCountOf, type TableConfig } from './game.ts';
 
 export type BotLevel = 'easy' | 'normal' | 'strong';
@@ -49,7 +48,7 @@ export interface GameRecord {
   /** The game's own state: only `module` looks inside it. */
   readonly state: unknown;
   /** Which seat each member has held during this game: nobody gets to see two hands. */
-  readonly holders: ReadonlyMap<string, Seat>;
+  readonly holders: ReadonlyMap<string, SeatIndex>;
   /** When the current version began (ms since epoch): timers count from here. */
   readonly since: number;
   /** The version at which the current phase began (a card pass answers its phase, not a version). */
@@ -94,7 +93,7 @@ export interface CoreState {
   readonly game: GameRecord | null;
   readonly gamesPlayed: number;
   /** Seats that asked for a new game after the last one ended. */
-  readonly playAgain: readonly Seat[];
+  readonly playAgain: readonly SeatIndex[];
   /** Per member: when they last chatted (rate limit). */
   readonly chatTimes: ReadonlyMap<string, readonly number[]>;
   readonly recentChat: readonly ServerPayload<'chat'>[];
@@ -107,7 +106,7 @@ export function gameRunning(state: CoreState): boolean {
   return state.game !== null && state.game.module.ownResult(state.game.state) === null;
 }
 
-export function seatOf(state: CoreState, memberId: string): Seat | null {
+export function seatOf(state: CoreState, memberId: string): SeatIndex | null {
   const seat = state.seats.findIndex((holder) => holder?.memberId === memberId);
   return seat === -1 ? null : seat;
 }
@@ -131,14 +130,14 @@ export function memberAt(state: CoreState, socketId: string): Member | undefined
 }
 
 /** A bot plays this seat: a bot sits there, or one stands in for a held or empty seat (house option). */
-export function botPlays(state: CoreState, seat: Seat): boolean {
+export function botPlays(state: CoreState, seat: SeatIndex): boolean {
   const holder = state.seats[seat];
   const member = holder == null ? undefined : state.members.get(holder.memberId);
   if (member?.bot) return true;
   return isStandIn(state, seat);
 }
 
-export function isStandIn(state: CoreState, seat: Seat): boolean {
+export function isStandIn(state: CoreState, seat: SeatIndex): boolean {
   if (!state.settings.botStandIn || !gameRunning(state)) return false;
   const holder = state.seats[seat];
   if (holder == null) return true;
@@ -147,7 +146,7 @@ export function isStandIn(state: CoreState, seat: Seat): boolean {
 }
 
 /** Which view a socket gets: its member's seat (unless they stood up), else the public one. */
-export function viewerOf(state: CoreState, socketId: string): Seat | 'spectator' {
+export function viewerOf(state: CoreState, socketId: string): SeatIndex | 'spectator' {
   const memberId = state.sockets.get(socketId);
   if (memberId == null) return 'spectator';
   const seat = seatOf(state, memberId);
@@ -161,7 +160,7 @@ export function withMember(state: CoreState, member: Member): CoreState {
   return { ...state, members };
 }
 
-export function withSeat(state: CoreState, seat: Seat, holder: SeatHolder | null): CoreState {
+export function withSeat(state: CoreState, seat: SeatIndex, holder: SeatHolder | null): CoreState {
   const seats = state.seats.slice();
   seats[seat] = holder;
   return { ...state, seats };

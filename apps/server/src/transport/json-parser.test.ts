@@ -1,6 +1,7 @@
 import { heuristicBot, playGame } from '@kibitz/bots';
 import { toSentView, type ViewPayload } from '@kibitz/protocol';
-import { createGame, defaultConfig, pinochle, replayOrThrow, view } from '@kibitz/rules';
+import { replayOrThrow } from '@kibitz/rules';
+import { createGame, defaultConfig, pinochle, view } from '@kibitz/rules/pinochle';
 import { Encoder, type Packet, PacketType } from 'socket.io-parser';
 import { describe, expect, it } from 'vitest';
 import { JsonEncoder } from './json-parser.ts';

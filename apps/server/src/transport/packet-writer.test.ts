@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { createGame, defaultConfig, view } from '@kibitz/rules';
+import { createGame, defaultConfig, view } from '@kibitz/rules/pinochle';
 import { Server, type Socket } from 'socket.io';
 import { type Socket as ClientSocket, io as connect } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';

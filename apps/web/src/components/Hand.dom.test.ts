@@ -1,4 +1,4 @@
-import type { Card } from '@kibitz/rules';
+import type { Card } from '@kibitz/rules/pinochle';
 import { describe, expect, it, vi } from 'vitest';
 import { keyed } from '../lib/cards.ts';
 import Hand from './Hand.svelte';

@@ -3,7 +3,7 @@
  * adding a bot, and every bot shows its level, in English and German.
  */
 import type { SeatOccupant, TableState } from '@kibitz/protocol';
-import { defaultConfig } from '@kibitz/rules';
+import { defaultConfig } from '@kibitz/rules/pinochle';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefs } from '../lib/prefs.svelte.ts';
 import { flushSync, render } from './mount.ts';

@@ -1,5 +1,5 @@
 import { tableSettingsSchema } from '@kibitz/protocol';
-import { parseConfig, VARIANTS, type Variant } from '@kibitz/rules';
+import { parseConfig, VARIANTS, type Variant } from '@kibitz/rules/pinochle';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { prefs } from '../lib/prefs.svelte.ts';

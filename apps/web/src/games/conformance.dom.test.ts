@@ -7,7 +7,7 @@
  * registries must pass this as it is.
  */
 import { type TableState, tableStateSchema } from '@kibitz/protocol';
-import { type AnyGameModule, allForms, GAMES, type GameForm } from '@kibitz/rules/game';
+import { type AnyGameModule, allForms, GAMES, type GameForm } from '@kibitz/rules';
 import type { Component } from 'svelte';
 import { describe, expect, it } from 'vitest';
 import { render } from '../components/mount.ts';

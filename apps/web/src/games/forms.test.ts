@@ -1,5 +1,5 @@
-import { VARIANTS } from '@kibitz/rules';
-import { allForms, gameById } from '@kibitz/rules/game';
+import { allForms, gameById } from '@kibitz/rules';
+import { VARIANTS } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { CATALOGS, LOCALES, type MessageKey } from '../lib/i18n.ts';
 import { FORMS, formById, formOfConfig, RULE_SETS, RULE_SETS_OF, ruleSetOfConfig } from './forms.ts';

@@ -5,8 +5,9 @@
  * game id in a config (the table's, a view's, an export's) and never name a game themselves.
  * Each part loads on first use, so a page carries only the games it shows.
  */
+
+import type { GameId } from '@kibitz/rules';
 import { gameIdOf } from '@kibitz/rules/catalogue';
-import type { GameId } from '@kibitz/rules/game';
 import type { GameUi } from './types.ts';
 
 export const GAME_UIS = {

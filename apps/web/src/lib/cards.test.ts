@@ -1,4 +1,4 @@
-import type { Card } from '@kibitz/rules';
+import type { Card } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { cardFace, cardName, keyed, sortHand, without } from './cards.ts';
 

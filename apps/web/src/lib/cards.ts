@@ -2,8 +2,9 @@
  * Cards as the client shows them: sorted for the hand, with short faces and spoken
  * names in each language. Nothing here decides what is legal: the server does.
  */
-import type { Card, Rank, Suit } from '@kibitz/rules';
+
 import type { BridgeCard, BridgeRank } from '@kibitz/rules/bridge';
+import type { Card, Rank, Suit } from '@kibitz/rules/pinochle';
 import { type Locale, translate } from './i18n.ts';
 
 /** A card of any of our games: Pinochle's 24 faces, or Bridge's 52 (the same suits). */

@@ -1,5 +1,5 @@
 import { PROTOCOL_ERROR_CODES, TABLE_REFUSAL_CODES } from '@kibitz/protocol';
-import { cardLabel } from '@kibitz/rules';
+import { cardLabel } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { cardFace } from './cards.ts';
 import { cardsIn, refusalCard, refusalText } from './refusal-text.ts';

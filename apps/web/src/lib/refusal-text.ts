@@ -5,7 +5,7 @@
  * can send has one. A code this client does not know shows the server's own words.
  */
 import type { ProtocolErrorCode, RefusalCode } from '@kibitz/protocol';
-import { type Card, cardLabel, type Rank, type Suit } from '@kibitz/rules';
+import { type Card, cardLabel, type Rank, type Suit } from '@kibitz/rules/pinochle';
 import { cardFace } from './cards.ts';
 import { type Locale, translate } from './i18n.ts';
 

@@ -1,6 +1,6 @@
 import { tableSettingsSchema } from '@kibitz/protocol';
-import { type ConfigError, parseConfig, VARIANTS, type Variant } from '@kibitz/rules';
-import { parseGameConfig } from '@kibitz/rules/game';
+import { parseGameConfig } from '@kibitz/rules';
+import { type ConfigError, parseConfig, VARIANTS, type Variant } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RULE_SETS, type RuleSet, ruleSetInput } from '../games/forms.ts';

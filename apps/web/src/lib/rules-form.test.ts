@@ -1,6 +1,6 @@
 import { tableSettingsSchema } from '@kibitz/protocol';
-import { defaultConfig, parseConfig, TABLE_OPTIONS, VARIANTS } from '@kibitz/rules';
-import { gameById, parseGameConfig } from '@kibitz/rules/game';
+import { gameById, parseGameConfig } from '@kibitz/rules';
+import { defaultConfig, parseConfig, TABLE_OPTIONS, VARIANTS } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { FORMS, RULE_SETS } from '../games/forms.ts';
 import { LOCALES } from './i18n.ts';

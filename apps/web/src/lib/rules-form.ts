@@ -5,7 +5,7 @@
  * per option, so a new house rule shows up in the form by itself.
  */
 import { tableSettingsSchema } from '@kibitz/protocol';
-import { TABLE_OPTIONS } from '@kibitz/rules';
+import { TABLE_OPTIONS } from '@kibitz/rules/pinochle';
 import { z } from 'zod';
 import { RULE_SCHEMAS, type RuleSet } from '../games/forms.ts';
 

@@ -1,5 +1,5 @@
 import type { TableState } from '@kibitz/protocol';
-import { createGame, defaultConfig, view } from '@kibitz/rules';
+import { createGame, defaultConfig, view } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { currentView, emptySession, gameRunning, isHost, isMember, mySeat, reduce } from './table-state.ts';
 

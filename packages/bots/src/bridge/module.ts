@@ -1,6 +1,6 @@
 /** Auction Bridge's bots as the registry takes them (common/module.ts). They keep no memory: the view shows what they need. */
 import type { BridgeAction, BridgeState, BridgeView } from '@kibitz/rules/bridge';
-import { auctionBridge } from '@kibitz/rules/game';
+import { auctionBridge } from '@kibitz/rules/bridge';
 import type { BotModule } from '../common/module.ts';
 import { checkedQuickMove } from '../common/module.ts';
 import { ruleBridgeBot } from './bot.ts';

@@ -9,7 +9,7 @@
  * - memory and recall: what a seat keeps of the hand between its views, and how it is
  *   rebuilt from the game's log after a restart (games whose bots keep none say so).
  */
-import type { GameModule, SeatIndex } from '@kibitz/rules/game';
+import type { GameModule, SeatIndex } from '@kibitz/rules';
 import type { BotLevel } from './level.ts';
 import { seededRandom } from './random.ts';
 

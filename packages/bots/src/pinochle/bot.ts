@@ -3,8 +3,8 @@
  * seat would see) and a seeded random source, and answers with one action that the
  * engine accepts. It never sees the GameState: bots are fair players, not oracles.
  */
-import type { Action, Card, GameView, Suit } from '@kibitz/rules';
-import { suitOf } from '@kibitz/rules';
+import type { Action, Card, GameView, Suit } from '@kibitz/rules/pinochle';
+import { suitOf } from '@kibitz/rules/pinochle';
 
 export interface Bot {
   name: string;

@@ -5,7 +5,15 @@
  * the same, and with the same memory and the same sampling seed the bot chooses the same
  * action: nothing it decides comes from the cards it cannot see.
  */
-import { apply, type Card, createGame, defaultConfig, type GameState, VARIANTS, view } from '@kibitz/rules';
+import {
+  apply,
+  type Card,
+  createGame,
+  defaultConfig,
+  type GameState,
+  VARIANTS,
+  view,
+} from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../common/random.ts';
 import { heuristicBot } from './heuristic/index.ts';

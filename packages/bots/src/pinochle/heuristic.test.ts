@@ -2,6 +2,8 @@
  * The heuristic bot's rules of thumb, on hand-made positions (a real view from a game,
  * with the hand and trick replaced) and as properties over whole games.
  */
+
+import { replayOrThrow } from '@kibitz/rules';
 import {
   type Action,
   apply,
@@ -15,12 +17,11 @@ import {
   legalCards,
   type PlayedCard,
   pinochle,
-  replayOrThrow,
   type Suit,
   suitOf,
   type Variant,
   view,
-} from '@kibitz/rules';
+} from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../common/random.ts';
 import { choosePass } from './bot.ts';

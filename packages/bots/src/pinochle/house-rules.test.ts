@@ -2,7 +2,7 @@
  * Legality under house rules: random configs (every option of every variant, through
  * parseConfig), and each card-passing style and timing of the double deck game.
  */
-import { defaultConfig, type GameConfig } from '@kibitz/rules';
+import { defaultConfig, type GameConfig } from '@kibitz/rules/pinochle';
 import { houseRulesArbitrary } from '@kibitz/rules/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
  * Bots must never be refused: over many seeds of every variant every action a bot
  * returns is accepted by the engine (playGame throws otherwise). House rules: house-rules.test.ts.
  */
-import { defaultConfig, VARIANTS } from '@kibitz/rules';
+import { defaultConfig, VARIANTS } from '@kibitz/rules/pinochle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, levelBot } from './levels.ts';

@@ -12,7 +12,7 @@ import {
   parseConfig,
   VARIANTS,
   view,
-} from '@kibitz/rules';
+} from '@kibitz/rules/pinochle';
 import { houseRulesArbitrary } from '@kibitz/rules/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -19,7 +19,7 @@
  * wall cap guards a thread that gets no core. With `budget.maxMs = Infinity` a decision
  * is fully reproducible from its inputs.
  */
-import type { Action, GameView } from '@kibitz/rules';
+import type { Action, GameView } from '@kibitz/rules/pinochle';
 import { threadTimeMs } from '../common/clock.ts';
 import { BOT_LEVELS, type BotLevel } from '../common/level.ts';
 import type { Timed } from '../common/module.ts';

@@ -1,5 +1,5 @@
 /** Seating helpers shared by the tests and the demo. */
-import { type GameConfig, seatCount } from '@kibitz/rules';
+import { type GameConfig, seatCount } from '@kibitz/rules/pinochle';
 import type { Bot } from './bot.ts';
 import { heuristicBot } from './heuristic/index.ts';
 import { randomBot } from './random-bot.ts';

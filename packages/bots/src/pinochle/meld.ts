@@ -1,5 +1,12 @@
 /** Meld helpers for the bots' estimates, on the engine's own meld rules for the config. */
-import { type Card, evaluateMeld, type GameConfig, meldRulesFor, type Suit, suitOf } from '@kibitz/rules';
+import {
+  type Card,
+  evaluateMeld,
+  type GameConfig,
+  meldRulesFor,
+  type Suit,
+  suitOf,
+} from '@kibitz/rules/pinochle';
 
 /** Meld of `hand` with `trump`, under the config's rules. */
 export function meldOf(
@@ -16,4 +23,4 @@ export function countSuit(hand: readonly Card[], suit: Suit): number {
   return n;
 }
 
-export { hasMarriage } from '@kibitz/rules';
+export { hasMarriage } from '@kibitz/rules/pinochle';

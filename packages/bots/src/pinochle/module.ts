@@ -6,7 +6,7 @@ import {
   type GameState,
   type GameView,
   pinochle,
-} from '@kibitz/rules';
+} from '@kibitz/rules/pinochle';
 import type { BotModule } from '../common/module.ts';
 import { checkedQuickMove } from '../common/module.ts';
 import { heuristicBot } from './heuristic/index.ts';

@@ -2,7 +2,7 @@
  * Paced hands (config.paced): a finished trick waits for its winner to gather it, and a
  * scored hand waits until every seat continues. Bots must do both, or a paced game stalls.
  */
-import { parseConfig, replay, VARIANTS } from '@kibitz/rules';
+import { parseConfig, replay, VARIANTS } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { lineUp } from './lineup.ts';
 import { playGame } from './play-game.ts';

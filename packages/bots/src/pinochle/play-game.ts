@@ -2,7 +2,14 @@
  * Runs a whole game between bots: each seat asks its bot with only that seat's view,
  * and the engine judges every action. A rejection is a bot bug and stops the game loudly.
  */
-import { type Action, apply, createGame, type GameConfig, type GameState, view } from '@kibitz/rules';
+import {
+  type Action,
+  apply,
+  createGame,
+  type GameConfig,
+  type GameState,
+  view,
+} from '@kibitz/rules/pinochle';
 import { seededRandom } from '../common/random.ts';
 import type { Bot } from './bot.ts';
 

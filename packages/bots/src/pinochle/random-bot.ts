@@ -9,8 +9,8 @@
  * Everything else (discards, passing, requested suit, cards, conceding) is uniform; in
  * paced hands it gathers its tricks and continues at once.
  */
-import type { Action, Card, GameConfig, GameView, Suit } from '@kibitz/rules';
-import { counterValue, pinochleTable, SUITS } from '@kibitz/rules';
+import type { Action, Card, GameConfig, GameView, Suit } from '@kibitz/rules/pinochle';
+import { counterValue, pinochleTable, SUITS } from '@kibitz/rules/pinochle';
 import { pick, sample } from '../common/random.ts';
 import { type Bot, choosePass, gathersTrick, handOf, promptOf } from './bot.ts';
 import { meldOf } from './meld.ts';

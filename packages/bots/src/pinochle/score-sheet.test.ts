@@ -1,5 +1,5 @@
 /** The demo's score sheet: one aligned row per hand, running totals that match the game. */
-import { defaultConfig, type GameConfig } from '@kibitz/rules';
+import { defaultConfig, type GameConfig } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { heuristicBot } from './heuristic/index.ts';
 import { playGame } from './play-game.ts';

@@ -3,7 +3,7 @@
  * dealer, the bid, trump, meld and trick points per side, what happened, and the running
  * scores; then the winner. Used by the demo; plain strings, so it is easy to test.
  */
-import { type GameState, type HandResult, pointScale, SUIT_NAMES } from '@kibitz/rules';
+import { type GameState, type HandResult, pointScale, SUIT_NAMES } from '@kibitz/rules/pinochle';
 
 export interface SheetOptions {
   /** ANSI colours (bold headings, green made, red set); off for logs and tests. */

@@ -2,7 +2,7 @@
  * The heuristic bot must be measurably better than chance. One heuristic bot against two
  * random bots at Cutthroat, its seat rotating: chance would give it a third of the games.
  */
-import { defaultConfig } from '@kibitz/rules';
+import { defaultConfig } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { heuristicBot } from './heuristic/index.ts';
 import { playGame } from './play-game.ts';

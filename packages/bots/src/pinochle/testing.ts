@@ -2,7 +2,7 @@
  * Test support: a bot wrapper that freezes and records every view it is handed (to prove
  * bots read, and only read, their view).
  */
-import type { GameView } from '@kibitz/rules';
+import type { GameView } from '@kibitz/rules/pinochle';
 import type { Bot } from './bot.ts';
 
 function deepFreeze<T>(value: T): T {

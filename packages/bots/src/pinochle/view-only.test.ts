@@ -3,7 +3,9 @@
  * view(state, seat) (its own hand, never another's), the bot cannot write to it, and
  * the same view with the same random stream gives the same decision.
  */
-import { apply, createGame, defaultConfig, pinochle, replayOrThrow, VARIANTS, view } from '@kibitz/rules';
+
+import { replayOrThrow } from '@kibitz/rules';
+import { apply, createGame, defaultConfig, pinochle, VARIANTS, view } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../common/random.ts';
 import type { Bot } from './bot.ts';

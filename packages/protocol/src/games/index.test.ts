@@ -1,4 +1,4 @@
-import { GAMES } from '@kibitz/rules/game';
+import { GAMES } from '@kibitz/rules';
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_GAMES, protocolGame } from './index.ts';
 

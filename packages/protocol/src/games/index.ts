@@ -1,6 +1,6 @@
 /**
  * The registry of the games on the wire: one module per game (`games/<game>/`), told apart
- * by the rules registry's id (`gameIdOf(config)` from @kibitz/rules/game). Every union the
+ * by the rules registry's id (`gameIdOf(config)` from @kibitz/rules). Every union the
  * events carry (config, view, sent view, action, result, history, refusal codes) is built
  * here from the list, never written out per game; a side that knows the game (the server
  * at a table, a client that has the table's config) takes the game's own from

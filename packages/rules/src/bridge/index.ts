@@ -29,7 +29,9 @@ export {
   parseBridgeConfig,
 } from './config.ts';
 export { applyBridge, type BridgeApplyResult, createBridgeGame, legalBridgeActions } from './engine.ts';
+export { bridgeEntry } from './entry.ts';
 export type { BridgeRejection, BridgeRejectionCode } from './errors.ts';
+export { auctionBridge, BRIDGE_PHASES, bridgeTable } from './module.ts';
 export { type BridgeReplayResult, type LoggedBridgeAction, replayBridge } from './replay.ts';
 export {
   GAME_POINTS,

@@ -1,21 +1,8 @@
 /**
  * @kibitz/rules/pinochle: the Pinochle family (Auction West, Cutthroat, Double Deck) as a
- * pure reducer, its game module and what clients read of it. The package root
- * (`@kibitz/rules`) re-exports all of it for compatibility.
+ * pure reducer, its game module and what clients read of it.
  */
 
-export { createRandom, dealSeed, sha256Hex } from '../common/random.ts';
-export {
-  type BadLog,
-  BadLogError,
-  type LoggedMove,
-  type LogReplay,
-  type ReplayStep,
-  replayLog,
-  replayOrThrow,
-} from '../common/replay.ts';
-export { partnersOf, sideOfSeat } from '../common/table.ts';
-export type { GameModule, GameViewer, TableShape } from '../common/types.ts';
 export * from './cards.ts';
 export {
   type AuctionWestConfig,
@@ -40,6 +27,7 @@ export {
   type Variant,
 } from './config.ts';
 export { type ApplyResult, apply, createGame, legalActions } from './engine.ts';
+export { pinochleEntry } from './entry.ts';
 export type { Rejection, RejectionCode } from './errors.ts';
 export { hasMarriage, partnerOf } from './flow.ts';
 export { evaluateMeld, type MeldItem, type MeldKind, type MeldResult, type MeldRules } from './meld/index.ts';

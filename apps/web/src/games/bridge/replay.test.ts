@@ -1,10 +1,10 @@
 import {
+  auctionBridge,
   type BridgeAction,
   type BridgeConfig,
   type BridgeState,
   defaultBridgeConfig,
 } from '@kibitz/rules/bridge';
-import { auctionBridge } from '@kibitz/rules/game';
 import { describe, expect, it } from 'vitest';
 import { handStarts, nextTrickEnd } from '../common/replay.ts';
 import { buildBridgeReplay, type LoggedBridgeMove } from './replay.ts';

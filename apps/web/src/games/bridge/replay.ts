@@ -3,7 +3,10 @@
  * the auction, the contract, the trick and the rubber sheet, as the public view of each
  * position shows them (games/common/replay.ts builds them with the rules' one replay).
  */
+
+import type { LoggedMove } from '@kibitz/rules';
 import {
+  auctionBridge,
   type BridgeAction,
   type BridgeCard,
   type BridgeConfig,
@@ -11,7 +14,6 @@ import {
   type BridgeView,
   bridgeView,
 } from '@kibitz/rules/bridge';
-import { auctionBridge, type LoggedMove } from '@kibitz/rules/game';
 import {
   type LoggedAction as AnyLoggedAction,
   buildFrames,

@@ -4,7 +4,7 @@
  * package's one replay (`replayLog`); each game says only how a position becomes a frame
  * (its `FrameMaker`). Loaded only on the replay page.
  */
-import { type GameModule, type LoggedMove, type Refusal, replayLog } from '@kibitz/rules/game';
+import { type GameModule, type LoggedMove, type Refusal, replayLog } from '@kibitz/rules';
 
 export type LoggedAction = LoggedMove<{ type: string }>;
 

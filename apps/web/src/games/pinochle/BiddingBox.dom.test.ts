@@ -1,4 +1,4 @@
-import { defaultConfig, parseConfig } from '@kibitz/rules';
+import { defaultConfig, parseConfig } from '@kibitz/rules/pinochle';
 import { describe, expect, it, vi } from 'vitest';
 import { buttonNames, render } from '../../components/mount.ts';
 import BiddingBox from './BiddingBox.svelte';

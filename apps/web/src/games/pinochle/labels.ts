@@ -1,5 +1,5 @@
 /** Words for game things: meld items, moves in the replay, sides of the score sheet. */
-import type { Action, Card, MeldItem } from '@kibitz/rules';
+import type { Action, Card, MeldItem } from '@kibitz/rules/pinochle';
 import { cardName, suitName } from '../../lib/cards.ts';
 import { type Locale, listOf, translate } from '../../lib/i18n.ts';
 

@@ -1,4 +1,4 @@
-import { defaultConfig } from '@kibitz/rules';
+import { defaultConfig } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { meldByTrump } from './meld-hint.ts';
 

@@ -3,7 +3,7 @@
  * page from your own hand with the rules package's meld evaluation (what the server will
  * count once trump is named).
  */
-import { type Card, evaluateMeld, type GameConfig, meldRulesFor, type Suit } from '@kibitz/rules';
+import { type Card, evaluateMeld, type GameConfig, meldRulesFor, type Suit } from '@kibitz/rules/pinochle';
 import { DISPLAY_SUITS } from '../../lib/cards.ts';
 
 export function meldByTrump(config: GameConfig, hand: readonly Card[]): Record<Suit, number> {

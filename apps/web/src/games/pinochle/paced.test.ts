@@ -1,4 +1,4 @@
-import { apply, createGame, defaultConfig, type GameState, legalActions, view } from '@kibitz/rules';
+import { apply, createGame, defaultConfig, type GameState, legalActions, view } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { handResult, meldOpen, phaseOf, trickWinner } from './paced.ts';
 

@@ -2,7 +2,7 @@
  * Pinochle's paced hand (issue 8; CONTRACT Agreements 1 and 2) as its table reads it: the
  * rules engine's 'trick-end' / 'hand-end', `trickWinner`, `handResult` and the 'continue' prompt.
  */
-import type { GameView, HandResult, Seat } from '@kibitz/rules';
+import type { GameView, HandResult, Seat } from '@kibitz/rules/pinochle';
 
 export type ShownPhase = GameView['phase'];
 

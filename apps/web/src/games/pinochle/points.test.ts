@@ -1,4 +1,4 @@
-import { defaultConfig, type HandResult, parseConfig } from '@kibitz/rules';
+import { defaultConfig, type HandResult, parseConfig } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import {
   formatDelta,

@@ -1,5 +1,5 @@
 /** Pinochle's points as the table shows them, its sides and its score sheet's rows. */
-import { type GameConfig, type HandResult, pointScale } from '@kibitz/rules';
+import { type GameConfig, type HandResult, pointScale } from '@kibitz/rules/pinochle';
 
 /** Three-handed tables may show every value divided by ten (house rule scoresDividedBy10): the rules say. */
 export { pointScale };

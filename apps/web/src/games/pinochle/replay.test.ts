@@ -1,4 +1,4 @@
-import { apply, createGame, defaultConfig, type GameConfig, legalActions } from '@kibitz/rules';
+import { apply, createGame, defaultConfig, type GameConfig, legalActions } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { handStarts, nextTrickEnd } from '../common/replay.ts';
 import { buildReplay, type LoggedAction } from './replay.ts';

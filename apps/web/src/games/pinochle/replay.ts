@@ -2,6 +2,8 @@
  * Pinochle's replay frames: every hand face up, the widow, the buried cards, the bids,
  * the meld and the trick (games/common/replay.ts builds them with the rules' one replay).
  */
+
+import type { LoggedMove } from '@kibitz/rules';
 import type {
   Action,
   BidEntry,
@@ -14,8 +16,8 @@ import type {
   Phase,
   PlayedCard,
   Suit,
-} from '@kibitz/rules';
-import { type LoggedMove, pinochle } from '@kibitz/rules/game';
+} from '@kibitz/rules/pinochle';
+import { pinochle } from '@kibitz/rules/pinochle';
 import { without } from '../../lib/cards.ts';
 import {
   type LoggedAction as AnyLoggedAction,

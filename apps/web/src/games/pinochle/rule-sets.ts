@@ -1,5 +1,5 @@
 /** Pinochle's house-rule sets for the lobby's forms: one per variant, each with its own zod schema. */
-import { HOUSE_RULE_SCHEMAS, VARIANTS, type Variant } from '@kibitz/rules';
+import { HOUSE_RULE_SCHEMAS, VARIANTS, type Variant } from '@kibitz/rules/pinochle';
 import type { GameRuleSets } from '../types.ts';
 
 export type PinochleRuleSet = Variant;

@@ -2,7 +2,7 @@
  * The Pinochle table as the table page draws it (the GameUi contract, games/types.ts),
  * loaded (`import()`) the first time the page shows a Pinochle table.
  */
-import type { Card, GameView } from '@kibitz/rules';
+import type { Card, GameView } from '@kibitz/rules/pinochle';
 import { sortHand } from '../../lib/cards.ts';
 import { eraseTableUi } from '../types.ts';
 import { mustContinue, phaseOf } from './paced.ts';

@@ -7,7 +7,7 @@ import {
   legalActions,
   parseConfig,
   view,
-} from '@kibitz/rules';
+} from '@kibitz/rules/pinochle';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '../../components/mount.ts';
 import PromptPanel from './PromptPanel.svelte';

@@ -2,8 +2,13 @@
  * Reading the auction: the true hands always fit an auction the rule bidder made, and
  * layouts drawn to fit it agree with what the calls showed far more often than blind ones.
  */
-import { applyBridge, type BridgeState, bridgeView, createBridgeGame } from '@kibitz/rules/bridge';
-import { auctionBridge } from '@kibitz/rules/game';
+import {
+  applyBridge,
+  auctionBridge,
+  type BridgeState,
+  bridgeView,
+  createBridgeGame,
+} from '@kibitz/rules/bridge';
 import { expect, it } from 'vitest';
 import { seededRandom } from '../../common/random.ts';
 import { ruleBridgeBot } from '../bot.ts';

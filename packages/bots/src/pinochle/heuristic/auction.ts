@@ -4,14 +4,15 @@
  * minus a safety margin), and passes otherwise. It never jumps: the auction then shows
  * each bot's limit, and nobody overbids by accident.
  */
+
+import { partnersOf } from '@kibitz/rules';
 import {
   type Action,
   type Card,
   type GameConfig,
   type GameView,
-  partnersOf,
   pinochleTable,
-} from '@kibitz/rules';
+} from '@kibitz/rules/pinochle';
 import { handOf, type PromptOf, seatOf } from '../bot.ts';
 import { counterUnit, suitValues } from './estimate.ts';
 

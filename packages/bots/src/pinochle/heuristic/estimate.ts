@@ -15,7 +15,7 @@ import {
   strength,
   suitOf,
   trumpNeedsMarriage,
-} from '@kibitz/rules';
+} from '@kibitz/rules/pinochle';
 import { countSuit, hasMarriage, meldOf } from '../meld.ts';
 
 /** Points a counter is worth in tricks: 10 three-handed, 1 double deck (10 with "times ten"). */

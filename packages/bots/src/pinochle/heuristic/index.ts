@@ -1,5 +1,5 @@
 /** The heuristic bot: plays by the rules of thumb of the sheets' "Tipps", with no search. */
-import type { Action, GameView } from '@kibitz/rules';
+import type { Action, GameView } from '@kibitz/rules/pinochle';
 import { type Bot, gathersTrick, promptOf } from '../bot.ts';
 import { decideBid } from './auction.ts';
 import { decidePlay } from './play.ts';

@@ -3,18 +3,19 @@
  * with the cheapest card that takes it, and otherwise throw the cheapest card (or, in
  * double deck, a counter onto a trick the partner is sure to take). No look-ahead.
  */
+
+import { partnersOf } from '@kibitz/rules';
 import {
   type Action,
   beats,
   type Card,
   type GameView,
-  partnersOf,
   pinochleTable,
   rankOf,
   type Suit,
   suitOf,
   winningIndex,
-} from '@kibitz/rules';
+} from '@kibitz/rules/pinochle';
 import { handOf, type PromptOf, seatOf } from '../bot.ts';
 import { countSuit } from '../meld.ts';
 import { cardCost, cheapestFirst, counterPoints, counterUnit, trickEstimate } from './estimate.ts';

@@ -13,7 +13,7 @@ import {
   type Suit,
   strength,
   suitOf,
-} from '@kibitz/rules';
+} from '@kibitz/rules/pinochle';
 import { choosePass, handOf, type PromptOf, seatOf } from '../bot.ts';
 import { countSuit, meldOf } from '../meld.ts';
 import { counterPoints, suitValues, trickEstimate } from './estimate.ts';

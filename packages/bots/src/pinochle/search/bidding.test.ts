@@ -3,7 +3,15 @@
  * disagrees with the bids and passes (the reading is sound), while a deal that gives a
  * raiser a worthless hand does (the reading tells something).
  */
-import { apply, type Card, createGame, defaultConfig, type GameState, VARIANTS, view } from '@kibitz/rules';
+import {
+  apply,
+  type Card,
+  createGame,
+  defaultConfig,
+  type GameState,
+  VARIANTS,
+  view,
+} from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { heuristicBot } from '../heuristic/index.ts';
 import { auctionMisfits } from './bidding.ts';

@@ -4,8 +4,8 @@
  * measure (its bid limit), the same rule every bot level bids by; a human bids
  * differently, so a sampled deal that disagrees is only less preferred, never impossible.
  */
-import type { Card, GameConfig, GameState } from '@kibitz/rules';
-import { partnerOf } from '@kibitz/rules';
+import type { Card, GameConfig, GameState } from '@kibitz/rules/pinochle';
+import { partnerOf } from '@kibitz/rules/pinochle';
 import { handBidLimit } from '../heuristic/auction.ts';
 
 function opening(config: GameConfig): number {

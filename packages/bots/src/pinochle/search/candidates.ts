@@ -4,7 +4,7 @@
  * to name), so that a choice is judged together with how it is meant to be followed up.
  * Every action is taken from the prompt or built as the heuristic builds it, so it is legal.
  */
-import { type Action, type Card, type GameView, SUITS, type Suit } from '@kibitz/rules';
+import { type Action, type Card, type GameView, SUITS, type Suit } from '@kibitz/rules/pinochle';
 import { gathersTrick, handOf, type PromptOf, promptOf } from '../bot.ts';
 import { bidLimit, heuristicBot } from '../heuristic/index.ts';
 import { passFor, planDiscard } from '../heuristic/widow.ts';

@@ -1,5 +1,5 @@
 /** Multisets of cards (a double deck holds four copies of each card) and the variant's deck. */
-import { type Card, createGame, type GameConfig } from '@kibitz/rules';
+import { type Card, createGame, type GameConfig } from '@kibitz/rules/pinochle';
 
 const decks = new Map<string, readonly Card[]>();
 

@@ -14,7 +14,7 @@ import {
   parseConfig,
   suitOf,
   view,
-} from '@kibitz/rules';
+} from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../common/random.ts';
 import { heuristicBot } from '../heuristic/index.ts';

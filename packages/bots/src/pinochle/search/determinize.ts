@@ -20,7 +20,7 @@ import {
   partnerOf,
   type Suit,
   suitOf,
-} from '@kibitz/rules';
+} from '@kibitz/rules/pinochle';
 import { handOf } from '../bot.ts';
 import { auctionMisfits } from './bidding.ts';
 import { shuffled, takeOne } from './cards.ts';

@@ -12,7 +12,7 @@ import {
   partnerOf,
   type Suit,
   suitOf,
-} from '@kibitz/rules';
+} from '@kibitz/rules/pinochle';
 import { handOf, seatOf } from '../bot.ts';
 import { deckOf, minus, union } from './cards.ts';
 import type { BotMemory } from './memory.ts';

@@ -8,7 +8,7 @@
  * Everything else a bot knows (bids, the widow once turned, meld laid down, cards it
  * passed or received, its own buried cards) stays in every view until the hand ends.
  */
-import type { CompletedTrick, GameView } from '@kibitz/rules';
+import type { CompletedTrick, GameView } from '@kibitz/rules/pinochle';
 import { seatOf } from '../bot.ts';
 
 export interface BotMemory {

@@ -2,7 +2,7 @@
  * A bot's memory rebuilt from the game's log after a restart: the same memory the seat
  * built live from its own views, every completed trick of the hand in play known.
  */
-import { type Action, apply, createGame, defaultConfig, VARIANTS, view } from '@kibitz/rules';
+import { type Action, apply, createGame, defaultConfig, VARIANTS, view } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { heuristicBot } from '../heuristic/index.ts';
 import { emptyMemory, remember, rememberAll } from './memory.ts';

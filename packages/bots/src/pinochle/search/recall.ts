@@ -5,7 +5,7 @@
  * the memory is built from those views alone, as it was the first time (the bot still
  * sees nothing but its own views).
  */
-import { type Action, type GameConfig, type GameState, replay, view } from '@kibitz/rules';
+import { type Action, type GameConfig, type GameState, replay, view } from '@kibitz/rules/pinochle';
 import { type BotMemory, emptyMemory, remember } from './memory.ts';
 
 export interface LoggedGame {

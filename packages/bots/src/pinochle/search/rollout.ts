@@ -4,7 +4,14 @@
  * heuristic until the hand is scored. The value is the seat's side's score change less
  * the average of the other sides', so a choice that only hurts opponents counts too.
  */
-import { type Action, apply, counterValue, type GameState, lastTrickBonus, view } from '@kibitz/rules';
+import {
+  type Action,
+  apply,
+  counterValue,
+  type GameState,
+  lastTrickBonus,
+  view,
+} from '@kibitz/rules/pinochle';
 import { heuristicBot } from '../heuristic/index.ts';
 import type { Candidate, Plan } from './candidates.ts';
 import { bestEndCard, type EndMemo } from './solve.ts';

@@ -4,7 +4,7 @@
  * in every one of those deals, and take the candidate with the best total. All
  * candidates are judged on the same deals, so luck of the sample cancels between them.
  */
-import type { Action, GameView } from '@kibitz/rules';
+import type { Action, GameView } from '@kibitz/rules/pinochle';
 import { startClock } from '../../common/clock.ts';
 import { gathersTrick, handOf, seatOf } from '../bot.ts';
 import { heuristicBot } from '../heuristic/index.ts';

@@ -12,7 +12,7 @@ import {
   type Suit,
   view,
   winningIndex,
-} from '@kibitz/rules';
+} from '@kibitz/rules/pinochle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../common/random.ts';

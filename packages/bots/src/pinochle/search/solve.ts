@@ -14,7 +14,7 @@
  * a hand is its count of each number (a double deck holds copies), and identical copies
  * are one move. Positions at a trick's start are remembered with their bounds.
  */
-import { CARD_AT, type Card, cardIndex, type PlayedCard, type Suit, suitIndex } from '@kibitz/rules';
+import { CARD_AT, type Card, cardIndex, type PlayedCard, type Suit, suitIndex } from '@kibitz/rules/pinochle';
 
 export interface TrickEnd {
   /** Cards each seat (0..3) still holds; with `trick`, every card still in play. */

@@ -9,7 +9,7 @@ import {
   type HandResult,
   VARIANTS,
   view,
-} from '@kibitz/rules';
+} from '@kibitz/rules/pinochle';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { serverEventSchemas } from '../../server-messages.ts';

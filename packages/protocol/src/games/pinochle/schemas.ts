@@ -12,7 +12,7 @@ import {
   type Phase,
   RANKS,
   SUITS,
-} from '@kibitz/rules';
+} from '@kibitz/rules/pinochle';
 import { z } from 'zod';
 
 export const suitSchema = z.enum(SUITS);
