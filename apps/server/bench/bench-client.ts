@@ -1,5 +1,5 @@
 /** A light bench player: plays its seat with the heuristic bot and reports deliveries, keeping nothing. */
-import { heuristicBot } from '@kibitz/bots';
+import { heuristicBot } from '@kibitz/bots/pinochle';
 import { type ServerPayload, ViewAssembler } from '@kibitz/protocol';
 import type { GameView } from '@kibitz/rules/pinochle';
 import { io, type Socket } from 'socket.io-client';

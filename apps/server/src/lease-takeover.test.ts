@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { heuristicBot } from '@kibitz/bots';
+import { heuristicBot } from '@kibitz/bots/pinochle';
 import { replay } from '@kibitz/rules/pinochle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotClient, gameOver, TestClient } from '../test-support/clients.ts';

@@ -3,7 +3,9 @@
  * the server sends them, in order, and bot clients that play their seat from the
  * views they receive (exactly what a browser would see).
  */
-import { heuristicBot, ruleBridgeBot } from '@kibitz/bots';
+
+import { ruleBridgeBot } from '@kibitz/bots/bridge';
+import { heuristicBot } from '@kibitz/bots/pinochle';
 import {
   type AnyGameView,
   type ClientEvent,

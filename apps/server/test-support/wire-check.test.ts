@@ -1,5 +1,5 @@
 /** The leak checker must itself catch leaks: fed a faithful recording it is silent, fed leaks it speaks. */
-import { heuristicBot, playGame } from '@kibitz/bots';
+import { heuristicBot, playGame } from '@kibitz/bots/pinochle';
 import { toSentView, ViewAssembler, type ViewPayload } from '@kibitz/protocol';
 import { sha256Hex } from '@kibitz/rules';
 import { defaultConfig, pinochle, view } from '@kibitz/rules/pinochle';

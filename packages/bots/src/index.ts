@@ -1,9 +1,8 @@
 /**
  * @kibitz/bots: computer players that see only their own seat's view. Each game's bots are
- * a BotModule in `src/<game>/`, found by game id in the registry (registry.ts).
+ * a BotModule in `src/<game>/`, found by game id in the registry (registry.ts); a game's
+ * own bots are its entry, `@kibitz/bots/<game>` (package.json `exports`).
  */
-export * from './bridge/index.ts';
-export { bridgeBots } from './bridge/module.ts';
 export { BOT_LEVELS, type BotLevel } from './common/level.ts';
 export {
   type AnyBotModule,
@@ -16,7 +15,6 @@ export {
   type Timed,
 } from './common/module.ts';
 export { pick, sample, seededRandom } from './common/random.ts';
-export * from './pinochle/index.ts';
 export { BOT_THREAD_NAME, type BotPool, type BotPoolOptions, createBotPool } from './pool.ts';
 export { type PoolAnswer, type PoolRequest, UnknownBotGameError } from './pool-task.ts';
 export { BOT_GAMES, BOT_MODULES, botModule, FIRST_BOT_MODULE } from './registry.ts';

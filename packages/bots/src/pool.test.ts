@@ -8,14 +8,24 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { applyBridge, type BridgeState, bridgeView, createBridgeGame } from '@kibitz/rules/bridge';
 import { apply, createGame, defaultConfig, type GameState, view } from '@kibitz/rules/pinochle';
 import { afterAll, describe, expect, it } from 'vitest';
-import { decideBridgeBot, ruleBridgeBot } from './bridge/index.ts';
+import {
+  type BridgeBotRequest,
+  type BridgePoolDecision,
+  decideBridgeBot,
+  ruleBridgeBot,
+} from './bridge/index.ts';
 import { bridgeConfig } from './bridge/test-support.ts';
 import { heuristicBot } from './pinochle/heuristic/index.ts';
-import { BOT_LEVELS, decideBot } from './pinochle/levels.ts';
-import { BOT_THREAD_NAME, createBotPool } from './pool.ts';
+import { BOT_LEVELS, type BotRequest, decideBot, type PoolDecision } from './pinochle/levels.ts';
+import { BOT_THREAD_NAME, type BotPool, createBotPool } from './pool.ts';
 
 const NO_CLOCK = { deals: 4, playDeals: 4, maxMs: Number.POSITIVE_INFINITY };
 const pool = createBotPool({ threads: 1 });
+/** Each game's request through the pool's one door, `ask`, its answer typed as the game's. */
+const decide = (on: BotPool, request: BotRequest) =>
+  on.ask({ ...request, game: 'pinochle' }) as Promise<PoolDecision>;
+const decideBridge = (on: BotPool, request: BridgeBotRequest) =>
+  on.ask({ ...request, game: 'auction-bridge' }) as Promise<BridgePoolDecision>;
 afterAll(() => pool.close());
 
 /** A cutthroat table in the play phase, a few cards in. */
@@ -65,7 +75,7 @@ describe('bot pool', () => {
         seed: 'pool',
         budget: { deals: 6, maxMs: Number.POSITIVE_INFINITY },
       };
-      const fromPool = await pool.decideBridge(request);
+      const fromPool = await decideBridge(pool, request);
       expect(fromPool.action).toEqual(decideBridgeBot(request).action);
       expect(applyBridge(state, seat, fromPool.action).ok).toBe(true);
     }
@@ -77,7 +87,7 @@ describe('bot pool', () => {
     const seen = view(state, seat);
     for (const level of BOT_LEVELS) {
       const request = { view: seen, level, seed: 'pool', budget: NO_CLOCK };
-      const fromPool = await pool.decide(request);
+      const fromPool = await decide(pool, request);
       const here = decideBot(request);
       expect(fromPool.action).toEqual(here.action);
       expect(fromPool.memory).toEqual(here.memory);
@@ -91,7 +101,7 @@ describe('bot pool', () => {
     const seat = state.toAct[0]!;
     const answers = await Promise.all(
       [1, 2, 3, 4].map((n) =>
-        pool.decide({ view: view(state, seat), level: 'normal', seed: `n${n}`, budget: NO_CLOCK }),
+        decide(pool, { view: view(state, seat), level: 'normal', seed: `n${n}`, budget: NO_CLOCK }),
       ),
     );
     for (const answer of answers) expect(apply(state, seat, answer.action).ok).toBe(true);
@@ -100,7 +110,7 @@ describe('bot pool', () => {
   it('a view with no prompt is an error from the pool, not a hang', async () => {
     const state = midHand();
     const idle = (state.toAct[0]! + 1) % state.seatCount;
-    await expect(pool.decide({ view: view(state, idle), level: 'strong', seed: 'x' })).rejects.toThrow(
+    await expect(decide(pool, { view: view(state, idle), level: 'strong', seed: 'x' })).rejects.toThrow(
       /without a prompt/,
     );
   });
@@ -123,12 +133,12 @@ describe('bot pool', () => {
       const state = midHand();
       const seat = state.toAct[0]!;
       const request = { view: view(state, seat), level: 'normal' as const, seed: 'lazy', budget: NO_CLOCK };
-      expect(apply(state, seat, (await lazy.decide(request)).action).ok).toBe(true);
+      expect(apply(state, seat, (await decide(lazy, request)).action).ok).toBe(true);
       expect(lazy.threads).toBe(1);
       expect(botThreads()).toBe(before + 1);
       await lazy.close();
       expect(lazy.threads).toBe(0);
-      await expect(lazy.decide(request)).rejects.toThrow(/closed/);
+      await expect(decide(lazy, request)).rejects.toThrow(/closed/);
       expect(lazy.threads).toBe(0);
     },
   );
@@ -137,7 +147,7 @@ describe('bot pool', () => {
     async () => {
       const state = midHand();
       const seat = state.toAct[0]!;
-      await pool.decide({ view: view(state, seat), level: 'normal', seed: 'priority', budget: NO_CLOCK });
+      await decide(pool, { view: view(state, seat), level: 'normal', seed: 'priority', budget: NO_CLOCK });
       // /proc/<pid>/task/<tid>/stat, after the name's ')': field 19 is the nice value, 41 the
       // policy (5 = SCHED_IDLE). The pool's thread is one of this process's threads.
       const threads = readdirSync('/proc/self/task').map((tid) => {

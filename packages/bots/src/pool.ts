@@ -5,8 +5,7 @@
  * memories are), copied between threads by structured clone.
  *
  *     const pool = createBotPool();
- *     const { action, memory } = await pool.decide({ view, memory, level: 'strong', seed });
- *     const { action: call } = await pool.decideBridge({ view: bridgeView, level: 'strong', seed });
+ *     const { action, memory } = await pool.ask({ game, view, memory, level: 'strong', seed });
  *     ...
  *     await pool.close();
  *
@@ -15,8 +14,6 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { BridgeBotRequest, BridgePoolDecision } from './bridge/index.ts';
-import type { BotRequest, PoolDecision } from './pinochle/levels.ts';
 import type { PoolAnswer, PoolRequest } from './pool-task.ts';
 
 export interface BotPoolOptions {
@@ -27,11 +24,10 @@ export interface BotPoolOptions {
 }
 
 export interface BotPool {
-  /** The bot's answer (and its memory after the view), computed on a pool thread. */
-  decide(request: BotRequest): Promise<PoolDecision>;
-  /** A Bridge bot's answer (decideBridgeBot), on the same threads. */
-  decideBridge(request: BridgeBotRequest): Promise<BridgePoolDecision>;
-  /** Any game's answer: the request names its game by id (the pool task finds its bots in the registry). */
+  /**
+   * A bot's answer (and its memory after the view), computed on a pool thread: the request
+   * names its game by id (the pool task finds its bots in the registry).
+   */
   ask(request: PoolRequest): Promise<PoolAnswer>;
   /** Requests waiting for a free thread. */
   readonly queued: number;
@@ -69,8 +65,6 @@ export function createBotPool(options: BotPoolOptions = {}): BotPool {
     }
   };
   return {
-    decide: (request) => run(request) as Promise<PoolDecision>,
-    decideBridge: (request) => run({ ...request, game: 'auction-bridge' }) as Promise<BridgePoolDecision>,
     ask: (request) => run(request),
     get queued() {
       return piscina?.queueSize ?? 0;

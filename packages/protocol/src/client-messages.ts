@@ -38,15 +38,16 @@ export const playerIdSchema = z.string().min(1).max(64);
 export const displayNameSchema = text(MAX_NAME_LENGTH);
 
 /**
- * A game + house rules as the host sends them: `game` names the game (`auction-bridge`), a
- * Pinochle config may name only its `variant`. Only the outline is checked here: the
+ * A game + house rules as the host sends them: `game` names the game by its registry id, or
+ * a config names only its `variant` (the first game's configs, stored before there was a
+ * `game`: the rules' `gameIdOf`). Only the outline is checked here: the
  * game's own parseConfig (the rules' `parseGameConfig`) validates the options and names
  * any it refuses.
  */
 export const configInputSchema = z
   .looseObject({ game: z.string().max(40).optional(), variant: z.string().max(40).optional() })
   .refine((config) => config.game !== undefined || config.variant !== undefined, {
-    message: 'name a game ("game") or a Pinochle variant ("variant")',
+    message: 'name a game ("game") or a variant ("variant")',
   });
 
 /** How the table (not the game) behaves; every field has a default. */

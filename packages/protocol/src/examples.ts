@@ -3,7 +3,11 @@
  * schema (docs.test.ts), so the documentation cannot show a message the server refuses.
  */
 import type { ClientEvent, ClientPayloadInput } from './client-messages.ts';
+import { PROTOCOL_GAME_LIST } from './games/index.ts';
 import type { ServerEvent, ServerPayload } from './server-messages.ts';
+
+/** The game messages show: the registry's first (it carries the examples). */
+const game = PROTOCOL_GAME_LIST[0].docs.examples;
 
 const code = 'KQ7M-X3PA-9R';
 const gameId = '6f1c2a4e-3b1d-4c55-9a0e-1d2f3a4b5c6d';
@@ -12,7 +16,7 @@ const playerId = '0b8e7c1d-2a3f-4e5d-8c9b-7a6f5e4d3c2b';
 export const clientExamples: { [E in ClientEvent]: ClientPayloadInput<E> | undefined } = {
   'create-table': {
     name: 'Friday night',
-    config: { variant: 'cutthroat' },
+    config: game.config,
     displayName: 'Ann',
     listed: true,
   },
@@ -20,13 +24,13 @@ export const clientExamples: { [E in ClientEvent]: ClientPayloadInput<E> | undef
   watch: { code },
   'take-seat': { seat: 1 },
   'leave-seat': undefined,
-  'set-rules': { config: { variant: 'auction-west', minimumBid: 300 }, settings: { turnTimerSeconds: 60 } },
+  'set-rules': { config: game.rulesUpdate, settings: { turnTimerSeconds: 60 } },
   'add-bot': { seat: 2, level: 'easy' },
   'move-player': { playerId, seat: null },
   'remove-player': { playerId },
   'start-game': undefined,
   'new-game': undefined,
-  act: { version: 12, action: { type: 'bid', amount: 320 } },
+  act: { version: 12, action: game.action as ClientPayloadInput<'act'>['action'] },
   chat: { text: 'good luck all' },
   'chat-history': { before: '2026-12-01T20:15:03.120Z' },
 };
@@ -40,7 +44,7 @@ export const serverExamples: { [E in ServerEvent]: ServerPayload<E> } = {
     name: 'Friday night',
     listed: true,
     hostId: playerId,
-    rules: { variant: 'cutthroat' } as ServerPayload<'table'>['rules'],
+    rules: game.config as ServerPayload<'table'>['rules'],
     settings: {
       seatGraceSeconds: 120,
       botStandIn: false,
@@ -91,7 +95,7 @@ export const serverExamples: { [E in ServerEvent]: ServerPayload<E> } = {
   'seed-reveal': { gameId, deal: 1, seed: 'b'.repeat(64), commitment: 'a'.repeat(64) },
   'game-over': {
     gameId,
-    result: { winners: [0], reason: 'target', finalScores: [1510, 900, 1220] },
+    result: game.result as ServerPayload<'game-over'>['result'],
     history: [],
   },
   removed: { table: code, reason: 'removed by the host' },

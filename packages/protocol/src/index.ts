@@ -33,11 +33,6 @@ export {
   type TableRefusalCode,
 } from './errors.ts';
 export {
-  bridgeActionSchema,
-  bridgeConfigSchema,
-  bridgeHandResultSchema,
-  bridgeResultSchema,
-  bridgeViewSchema,
   gameConfigSchema,
   gameHistorySchema,
   gameResultSchema,
@@ -46,11 +41,6 @@ export {
   PROTOCOL_GAMES,
   type ProtocolGame,
   type ProtocolGameDocs,
-  pinochleActionSchema,
-  pinochleConfigSchema,
-  pinochleHandResultSchema,
-  pinochleResultSchema,
-  pinochleViewSchema,
   protocolGame,
 } from './games/index.ts';
 export * from './limits.ts';

@@ -1,4 +1,4 @@
-import { playGame, randomBot } from '@kibitz/bots';
+import { playGame, randomBot } from '@kibitz/bots/pinochle';
 import { defaultConfig, VARIANTS } from '@kibitz/rules/pinochle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

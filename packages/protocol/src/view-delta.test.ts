@@ -1,4 +1,4 @@
-import { heuristicBot, playGame } from '@kibitz/bots';
+import { heuristicBot, playGame } from '@kibitz/bots/pinochle';
 import { apply, createGame, defaultConfig, type GameState, type Viewer, view } from '@kibitz/rules/pinochle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * @kibitz/rules: what every game shares (seats, the deal's randomness, replay, the game
- * seam's types), the catalogue and the registry. A game's own rules are its entry:
- * `@kibitz/rules/pinochle`, `@kibitz/rules/bridge`.
+ * seam's types), the catalogue and the registry. A game's own rules are its entry,
+ * `@kibitz/rules/<game>` (package.json `exports`).
  */
 export { createRandom, dealSeed, sha256Hex } from './common/random.ts';
 export {

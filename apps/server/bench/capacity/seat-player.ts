@@ -7,7 +7,7 @@
  * `table-moving` is tried again after `retryAfterMs`. It keeps every action the server
  * acknowledged, so a test can find each one in the game log.
  */
-import { heuristicBot } from '@kibitz/bots';
+import { heuristicBot } from '@kibitz/bots/pinochle';
 import { type SentViewPayload, ViewAssembler } from '@kibitz/protocol';
 import type { GameView } from '@kibitz/rules/pinochle';
 import { io, type Socket } from 'socket.io-client';

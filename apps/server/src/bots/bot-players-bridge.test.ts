@@ -3,7 +3,9 @@
  * seat's Bridge view only, seeded table:version:seat), easy plays the rule-based bot here,
  * and a failed, slow or backed-up search falls back to the rule-based bot.
  */
-import { bridgeBots, createBotPool, decideBridgeBot } from '@kibitz/bots';
+
+import { createBotPool } from '@kibitz/bots';
+import { bridgeBots, decideBridgeBot } from '@kibitz/bots/bridge';
 import {
   applyBridge,
   type BridgeAction,

@@ -4,7 +4,8 @@
  * its own views; a failed, slow or stale decision never stalls a table.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createBotPool, heuristicBot, type PoolDecision, pinochleBots, remember } from '@kibitz/bots';
+import { createBotPool } from '@kibitz/bots';
+import { heuristicBot, type PoolDecision, pinochleBots, remember } from '@kibitz/bots/pinochle';
 import { type Action, apply, createGame, defaultConfig, type GameState, view } from '@kibitz/rules/pinochle';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BotPlayers } from './bot-players.ts';

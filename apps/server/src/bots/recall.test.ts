@@ -4,7 +4,7 @@
  * remembered it before; without a log source, or when the log cannot be read, the bot
  * plays on knowing only its view.
  */
-import { heuristicBot, type PoolDecision, pinochleBots, remember } from '@kibitz/bots';
+import { heuristicBot, type PoolDecision, pinochleBots, remember } from '@kibitz/bots/pinochle';
 import { type Action, apply, createGame, defaultConfig, type GameState, view } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { BotPlayers } from './bot-players.ts';

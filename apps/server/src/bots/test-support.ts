@@ -1,13 +1,7 @@
 /** Test doubles for the bot players: a logger that keeps its lines, a pool that answers as told. */
-import type {
-  BotPool,
-  BotRequest,
-  BridgeBotRequest,
-  BridgePoolDecision,
-  PoolAnswer,
-  PoolDecision,
-  PoolRequest,
-} from '@kibitz/bots';
+import type { BotPool, PoolAnswer, PoolRequest } from '@kibitz/bots';
+import type { BridgeBotRequest, BridgePoolDecision } from '@kibitz/bots/bridge';
+import type { BotRequest, PoolDecision } from '@kibitz/bots/pinochle';
 import type { BotLog } from './bot-players.ts';
 
 /** A logger that keeps what it was told. */
@@ -21,8 +15,8 @@ export function recordingLog(): BotLog & { lines: { level: string; message: stri
 
 /**
  * A pool that answers each Pinochle request through `answer` and each Bridge one through
- * `answerBridge` (and remembers what it was asked, without the game's name), however it
- * is asked: by the game's own method or by `ask` with the game's id.
+ * `answerBridge`, as `ask` names the game, and remembers what it was asked (without the
+ * game's name).
  */
 export function fakePool(
   answer: (request: BotRequest) => Promise<PoolDecision>,
@@ -34,18 +28,16 @@ export function fakePool(
   return {
     asked,
     askedBridge,
-    decide(request) {
-      asked.push(request);
-      return answer(request);
-    },
-    decideBridge(request) {
-      askedBridge.push(request);
-      return answerBridge(request);
-    },
     ask(request: PoolRequest): Promise<PoolAnswer> {
-      const { game, ...asked } = request;
-      if (game === undefined || game === 'pinochle') return this.decide(asked as BotRequest);
-      if (game === 'auction-bridge') return this.decideBridge(asked as BridgeBotRequest);
+      const { game, ...without } = request;
+      if (game === undefined || game === 'pinochle') {
+        asked.push(without as BotRequest);
+        return answer(without as BotRequest);
+      }
+      if (game === 'auction-bridge') {
+        askedBridge.push(without as BridgeBotRequest);
+        return answerBridge(without as BridgeBotRequest);
+      }
       return Promise.reject(new Error(`no game "${game}" here`));
     },
     queued: 0,

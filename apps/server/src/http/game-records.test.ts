@@ -1,4 +1,4 @@
-import { heuristicBot, playGame } from '@kibitz/bots';
+import { heuristicBot, playGame } from '@kibitz/bots/pinochle';
 import { BadLogError } from '@kibitz/rules';
 import { defaultConfig, type GameConfig } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';

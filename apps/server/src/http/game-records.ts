@@ -3,7 +3,7 @@
  * and, once the game has ended, the full log, a hand-by-hand replay with every card
  * shown, and a JSON export anyone can re-check with the rules' `replay`.
  */
-import { formatScoreSheet } from '@kibitz/bots';
+import { formatScoreSheet } from '@kibitz/bots/pinochle';
 import {
   type AnyGameModule,
   type ReplayStep,

@@ -7,8 +7,8 @@ import type { AnyGameView, ServerPayload } from '@kibitz/protocol';
 import { type AnyGameModule, gameById, gameIdOf, parseGameConfig } from '@kibitz/rules';
 
 /**
- * A config one game of the registry has validated (`parseGameConfig`): Pinochle's or
- * Bridge's, exactly as the `table` event carries it.
+ * A config one game of the registry has validated (`parseGameConfig`), exactly as the
+ * `table` event carries it (the protocol's union of every game's config).
  */
 export type TableConfig = ServerPayload<'table'>['rules'];
 
@@ -46,7 +46,7 @@ export function parseTableConfig(input: unknown): ParsedTableConfig {
   return { ok: true, config: parsed.config as TableConfig };
 }
 
-/** The lobby's name for a config: its form (a Pinochle variant, `auction-bridge`, `auction-bridge-3`). */
+/** The lobby's name for a config: its form's id (the game's `formOf`), unique across games. */
 export function formIdOf(config: TableConfig): string {
   return gameOf(config).formOf(config).id;
 }

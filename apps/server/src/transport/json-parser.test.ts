@@ -1,4 +1,4 @@
-import { heuristicBot, playGame } from '@kibitz/bots';
+import { heuristicBot, playGame } from '@kibitz/bots/pinochle';
 import { toSentView, type ViewPayload } from '@kibitz/protocol';
 import { replayOrThrow } from '@kibitz/rules';
 import { createGame, defaultConfig, pinochle, view } from '@kibitz/rules/pinochle';

@@ -12,5 +12,5 @@ export interface RuleText {
   scale?: number;
 }
 
-/** Keyed by option path ("cardPassing.count"), or `variant:path` where a variant differs. Bridge's options have names of their own. */
+/** Keyed by option path ("cardPassing.count"), or `variant:path` where a variant differs. A game whose options have names of their own keys them by name. */
 export type RuleTexts = Record<string, RuleText>;

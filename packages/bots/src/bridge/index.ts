@@ -56,6 +56,7 @@ export function decideBridgeBot(request: BridgeBotRequest): BridgeBotDecision {
 }
 
 export { type BridgeBot, bridgeSeatOf, gathersBridgeTrick, ruleBridgeBot } from './bot.ts';
+export { bridgeBots } from './module.ts';
 export {
   IllegalBridgeActionError,
   type LoggedBridgeBotAction,

@@ -68,7 +68,8 @@ describe('a Bridge bot reads only its own view', () => {
   }
 });
 
-it('@kibitz/bots exports the Bridge entry point beside decideBot', () => {
-  expect(botsPackage.decideBridgeBot).toBe(decideBridgeBot);
-  expect(typeof botsPackage.decideBot).toBe('function');
+it("the package root names no game's bots: Bridge's are its registry entry (and @kibitz/bots/bridge)", () => {
+  expect(Object.keys(botsPackage)).not.toContain('decideBridgeBot');
+  expect(Object.keys(botsPackage)).not.toContain('decideBot');
+  expect(typeof botsPackage.botModule('auction-bridge')?.decide).toBe('function');
 });

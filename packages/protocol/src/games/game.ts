@@ -17,6 +17,23 @@ export interface ProtocolGameDocs {
   action: string;
   handResult: string;
   result: string;
+  /**
+   * The README's example messages, when this game is the registry's first (examples.ts
+   * shows the first game's; docs.test.ts checks them against the schemas).
+   */
+  examples?: ProtocolGameExamples;
+}
+
+/** One table of the game in the README's examples. */
+export interface ProtocolGameExamples {
+  /** `create-table`'s config and the `table` event's rules. */
+  config: Readonly<Record<string, unknown>>;
+  /** `set-rules`' config: the same game with a house rule changed. */
+  rulesUpdate: Readonly<Record<string, unknown>>;
+  /** An `act`'s action. */
+  action: Readonly<{ type: string } & Record<string, unknown>>;
+  /** `game-over`'s result. */
+  result: unknown;
 }
 
 /** One game's schemas. */

@@ -1,4 +1,4 @@
-import { playBridgeRubber, ruleBridgeBot } from '@kibitz/bots';
+import { playBridgeRubber, ruleBridgeBot } from '@kibitz/bots/bridge';
 import {
   applyBridge,
   type BridgeAction,

@@ -1,6 +1,6 @@
 /** The Pinochle family on the wire: its schemas (schemas.ts) as the protocol registry takes them. */
 import type { Action, GameView, RejectionCode } from '@kibitz/rules/pinochle';
-import type { ProtocolGame } from '../game.ts';
+import type { ProtocolGame, ProtocolGameExamples } from '../game.ts';
 import {
   gameResultSchema,
   handResultSchema,
@@ -36,6 +36,14 @@ const REJECTION_CODES = [
 const complete: Exclude<RejectionCode, (typeof REJECTION_CODES)[number]> extends never ? true : never = true;
 void complete;
 
+/** The README's example messages are a Pinochle table's (the registry's first game). */
+const EXAMPLES: ProtocolGameExamples = {
+  config: { variant: 'cutthroat' },
+  rulesUpdate: { variant: 'auction-west', minimumBid: 300 },
+  action: { type: 'bid', amount: 320 },
+  result: { winners: [0], reason: 'target', finalScores: [1510, 900, 1220] },
+};
+
 export const pinochleProtocol = {
   id: 'pinochle',
   configSchema: pinochleConfigSchema,
@@ -53,5 +61,6 @@ export const pinochleProtocol = {
     action: "What a seat may send in `act` at a Pinochle table (`gather` is the server's: `server-action`).",
     handResult: 'How a Pinochle hand was scored.',
     result: 'The end of a Pinochle game.',
+    examples: EXAMPLES,
   },
 } as const satisfies ProtocolGame;

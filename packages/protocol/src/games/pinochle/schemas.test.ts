@@ -1,4 +1,4 @@
-import { heuristicBot, playGame } from '@kibitz/bots';
+import { heuristicBot, playGame } from '@kibitz/bots/pinochle';
 import {
   apply,
   createGame,

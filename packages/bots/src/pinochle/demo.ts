@@ -4,10 +4,10 @@
  * `--variant V` plays only one variant.
  */
 import { defaultConfig, pinochle, VARIANTS, type Variant } from '@kibitz/rules/pinochle';
-import type { Bot } from './pinochle/bot.ts';
-import { heuristicBot } from './pinochle/heuristic/index.ts';
-import { playGame } from './pinochle/play-game.ts';
-import { formatScoreSheet } from './pinochle/score-sheet.ts';
+import type { Bot } from './bot.ts';
+import { heuristicBot } from './heuristic/index.ts';
+import { playGame } from './play-game.ts';
+import { formatScoreSheet } from './score-sheet.ts';
 
 const TITLES: Record<Variant, string> = {
   'auction-west': 'Auction Pinochle West (3 players)',
