@@ -3,7 +3,6 @@
  * and, once the game has ended, the full log, a hand-by-hand replay with every card
  * shown, and a JSON export anyone can re-check with the rules' `replay`.
  */
-import { formatScoreSheet } from '@kibitz/bots/pinochle';
 import {
   type AnyGameModule,
   type ReplayStep,
@@ -11,7 +10,6 @@ import {
   type ScoreSheet,
   sha256Hex,
 } from '@kibitz/rules';
-import type { GameState } from '@kibitz/rules/pinochle';
 import type { LoggedAction as LogRow } from '../db/game-log.ts';
 import type { GameLog, GamePlayer, StoredGame, TableStore } from '../db/index.ts';
 import { formIdOf, type GameAction, gameOf, parseTableConfig, type TableConfig } from '../table-core/game.ts';
@@ -101,9 +99,9 @@ export function summary(record: GameRecord) {
     table: game.roomCode,
     number: game.number,
     status: isOver(record) ? 'finished' : game.status,
-    /** The registry's game id: 'pinochle' or 'auction-bridge'. */
+    /** The registry's game id. */
     gameType: module.id,
-    /** The form: a Pinochle variant, or 'auction-bridge' / 'auction-bridge-3'. */
+    /** The form's id (unique across games). */
     variant: formIdOf(record.config),
     config: record.config,
     actions: record.actions.length,
@@ -118,9 +116,10 @@ export function summary(record: GameRecord) {
   };
 }
 
-/** The score sheet as text: Pinochle's own layout; any other game's game-neutral rows. */
+/** The score sheet as text: the game's own layout, or else its game-neutral rows. */
 function sheetText(record: GameRecord, sheet: ScoreSheet): string {
-  if (record.module.id === 'pinochle') return formatScoreSheet(record.state as GameState);
+  const own = record.module.scoreSheetText?.(record.state);
+  if (own !== undefined) return own;
   const sides = record.module
     .table(record.config)
     .sides.map((seats) => seats.map((s) => `seat ${s}`).join('+'));
@@ -139,14 +138,14 @@ export function scoreSheet(record: GameRecord) {
     gameType: module.id,
     variant: formIdOf(record.config),
     scores: sheet.totals,
-    /** Pinochle's target score; null for a game without one. */
+    /** The target score; null for a game without one. */
     target: view.target ?? null,
     /** The game's own hand results. */
     history: module.ownHistory(state),
     result: module.ownResult(state),
     /** Game-neutral: totals per side and one row a hand. */
     sheet,
-    /** Bridge: the sheet above and below the line. */
+    /** The game's own score in its views (a sheet above and below the line), when it has one. */
     ...(view.score === undefined ? {} : { score: view.score }),
     text: sheetText(record, sheet),
   };
@@ -157,9 +156,9 @@ export interface ReplayHand {
   dealer: number;
   seed: string;
   commitment: string;
-  /** Every hand's cards as dealt: all shown, the game is over (Bridge: hand 3 is the blind hand of three). */
+  /** Every hand's cards as dealt: all shown, the game is over (a game for three may deal a blind hand). */
   dealt: string[][];
-  /** Pinochle's widow (only there). */
+  /** The cards dealt aside, for a game whose records show them (`recordsAside`). */
   widow?: string[];
   actions: { seq: number; seat: number; action: GameAction }[];
   /** The game's own hand result. */
@@ -179,7 +178,7 @@ export function replayHands(record: GameRecord): ReplayHand[] {
       seed: deal.seed,
       commitment: sha256Hex(deal.seed),
       dealt: cards.hands.map((hand) => [...hand]),
-      ...(module.id === 'pinochle' ? { widow: [...cards.aside] } : {}),
+      ...(module.recordsAside === true ? { widow: [...cards.aside] } : {}),
       actions: [],
       result: null,
     });

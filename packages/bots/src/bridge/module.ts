@@ -4,7 +4,7 @@ import { auctionBridge } from '@kibitz/rules/bridge';
 import type { BotModule } from '../common/module.ts';
 import { checkedQuickMove } from '../common/module.ts';
 import { ruleBridgeBot } from './bot.ts';
-import { decideBridgeBot } from './index.ts';
+import { decideBridgeBot } from './decide.ts';
 import type { BridgeSearchBudget } from './search/search.ts';
 
 export const bridgeBots: BotModule<BridgeState, BridgeView, BridgeAction, never, BridgeSearchBudget> = {

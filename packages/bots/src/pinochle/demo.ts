@@ -3,11 +3,10 @@
  * sheets. Seeds are fixed so the output is reproducible; `--seed X` picks another game,
  * `--variant V` plays only one variant.
  */
-import { defaultConfig, pinochle, VARIANTS, type Variant } from '@kibitz/rules/pinochle';
+import { defaultConfig, formatScoreSheet, pinochle, VARIANTS, type Variant } from '@kibitz/rules/pinochle';
 import type { Bot } from './bot.ts';
 import { heuristicBot } from './heuristic/index.ts';
 import { playGame } from './play-game.ts';
-import { formatScoreSheet } from './score-sheet.ts';
 
 const TITLES: Record<Variant, string> = {
   'auction-west': 'Auction Pinochle West (3 players)',

@@ -34,7 +34,6 @@ export {
   RejectedActionError,
 } from './play-game.ts';
 export { randomBot } from './random-bot.ts';
-export { formatScoreSheet, type SheetOptions } from './score-sheet.ts';
 export { type BotMemory, emptyMemory, remember, rememberAll } from './search/memory.ts';
 export { type LoggedGame, rememberFromLog } from './search/recall.ts';
 export type { SearchBudget } from './search/search.ts';

@@ -1,9 +1,8 @@
-/** The demo's score sheet: one aligned row per hand, running totals that match the game. */
-import { defaultConfig, type GameConfig } from '@kibitz/rules/pinochle';
+/** The rules' text score sheet (the demo's, the records'): one aligned row per hand, running totals that match the game. */
+import { defaultConfig, formatScoreSheet, type GameConfig } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { heuristicBot } from './heuristic/index.ts';
 import { playGame } from './play-game.ts';
-import { formatScoreSheet } from './score-sheet.ts';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping ANSI colour codes is the point
 const stripAnsi = (text: string): string => text.replace(/\x1b\[[0-9;]*m/g, '');

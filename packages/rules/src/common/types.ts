@@ -135,6 +135,8 @@ export interface GameModule<
   /** null while the game runs. */
   result(state: State): GameOutcome | null;
   scoreSheet(state: State): ScoreSheet;
+  /** The score sheet as text in the game's own layout; without one, records print `scoreSheet`'s rows. */
+  scoreSheetText?(state: State): string;
 
   // What a server needs to run a table of any game (added for the server's table core).
   /**
@@ -147,6 +149,8 @@ export interface GameModule<
    * widow); as dealt when called at the deal's start. SECRET: for records of finished games.
    */
   cardsOnDeal(state: State): { hands: readonly (readonly string[])[]; aside: readonly string[] };
+  /** Do a finished game's records show each hand's cards dealt aside (as its `widow`)? */
+  recordsAside?: boolean;
   /** The game's own result (its views' `result`), null while the game runs. */
   ownResult(state: State): unknown;
   /** The game's own hand-by-hand history (its views' `history`). */

@@ -41,6 +41,7 @@ export {
   trumpNeedsMarriage,
 } from './module.ts';
 export { type LoggedAction, type ReplayResult, replay } from './replay.ts';
+export { formatScoreSheet, type SheetOptions } from './score-sheet-text.ts';
 export type * from './state.ts';
 export { beats, legalCards, type PlayedCard, type TrickRule, winningIndex } from './tricks.ts';
 export { lastTrickBonus } from './variants/double-deck.ts';

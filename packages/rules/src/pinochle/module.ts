@@ -11,6 +11,7 @@ import type { GameConfig } from './config.ts';
 import { apply, createGame, legalActions } from './engine.ts';
 import { pinochleEntry } from './entry.ts';
 import type { Rejection } from './errors.ts';
+import { formatScoreSheet } from './score-sheet-text.ts';
 import type { Action, GameState, HandResult } from './state.ts';
 import { variantOf } from './variants/index.ts';
 import { type GameView, view } from './view.ts';
@@ -91,6 +92,8 @@ export const pinochle: GameModule<GameConfig, GameState, Action, GameView, Rejec
           reason: state.result.reason,
         },
   scoreSheet,
+  scoreSheetText: (state) => formatScoreSheet(state),
+  recordsAside: true,
   deal: (state) => ({ number: state.hand.deal, dealer: state.hand.dealer, seed: state.hand.seed }),
   cardsOnDeal: (state) => ({ hands: state.hand.hands, aside: state.hand.widow }),
   ownResult: (state) => state.result,

@@ -1,9 +1,12 @@
 /**
  * A finished (or running) game as a plain-text score sheet: one row per hand with the
  * dealer, the bid, trump, meld and trick points per side, what happened, and the running
- * scores; then the winner. Used by the demo; plain strings, so it is easy to test.
+ * scores; then the winner. The module's `scoreSheetText` (the server's records) and the
+ * bots' demo; plain strings, so it is easy to test.
  */
-import { type GameState, type HandResult, pointScale, SUIT_NAMES } from '@kibitz/rules/pinochle';
+import { SUIT_NAMES } from './cards.ts';
+import type { GameState, HandResult } from './state.ts';
+import { variantOf } from './variants/index.ts';
 
 export interface SheetOptions {
   /** ANSI colours (bold headings, green made, red set); off for logs and tests. */
@@ -48,7 +51,8 @@ function cell(text: string, column: Column): string {
 export function formatScoreSheet(state: GameState, options: SheetOptions = {}): string {
   const paint = (code: string, text: string): string =>
     options.color ? `\x1b[${code}m${text}\x1b[0m` : text;
-  const scale = pointScale(state.config);
+  // The module's pointScale, asked of the variant here: the module imports this file.
+  const scale = variantOf(state.config).pointScale(state.config);
   const num = (value: number): string => String(value / scale);
   const sides = sideNames(state);
   const sideWidth = Math.max(5, ...sides.map((name) => name.length));
