@@ -23,13 +23,17 @@ const GAME_FOLDER_PATTERNS = [
   (game: string) => new RegExp(`^apps/web/src/games/${game}/`),
 ];
 
-/** The files that list the games (one per package, and the rules' engine-free catalogue). */
+/**
+ * The files that list the games: one registry per package, the rules' engine-free
+ * catalogue and the web registry's lobby half (each game's house-rule sets).
+ */
 export const REGISTRIES = [
   'packages/rules/src/game/registry.ts',
   'packages/rules/src/game/catalogue.ts',
   'packages/protocol/src/games/index.ts',
   'packages/bots/src/registry.ts',
   'apps/web/src/games/registry.ts',
+  'apps/web/src/games/forms.ts',
 ];
 
 /** Not production code: tests and their helpers, benches, browser tests, generated code, tooling. */
