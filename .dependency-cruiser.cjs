@@ -16,7 +16,6 @@ const TEST_CODE = [
   '\\.test\\.ts$',
   '/test-support\\.ts$',
   '/testing/',
-  '/test-support/',
   '/bench/',
   '^apps/[^/]+/e2e/',
   '^packages/[^/]+/bench/',
@@ -128,7 +127,7 @@ module.exports = {
       name: 'product-code-imports-no-tooling',
       severity: 'error',
       comment:
-        "Product code (a package's or app's src/, what ships) imports no test or bench code and no cluster harness: those live beside it (apps/server/bench/, apps/server/test-support/) and may import it, never the other way round.",
+        "Product code (a package's or app's src/, what ships) imports no test or bench code and no cluster harness: those live beside it (apps/server/bench/, apps/server/testing/) and may import it, never the other way round.",
       from: { path: '^(packages|apps)/[^/]+/src/', pathNot: [...TEST_CODE, ...TOOLING_IN_SRC] },
       to: { path: [...TEST_CODE, ...TOOLING_IN_SRC] },
     },

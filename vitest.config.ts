@@ -15,7 +15,7 @@ export default defineConfig({
             'apps/*/src/**/*.test.ts',
             // The server's bench and test tooling, outside its product code.
             'apps/server/bench/**/*.test.ts',
-            'apps/server/test-support/**/*.test.ts',
+            'apps/server/testing/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', 'apps/web/src/**/*.dom.test.ts'],

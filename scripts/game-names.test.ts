@@ -43,7 +43,7 @@ describe('check:game-names', () => {
       'packages/bots/src/pinochle/demo.ts',
       'packages/bots/src/registry.ts',
       'apps/server/bench/run.ts',
-      'apps/server/test-support/clients.ts',
+      'apps/server/testing/clients.ts',
       'apps/server/src/db/test-support.ts',
       'apps/server/src/cluster/game-logs.ts',
       'apps/web/e2e/replay.e2e.test.ts',

@@ -8,10 +8,10 @@
 import type { BridgeAction, BridgeConfig, BridgeView } from '@kibitz/rules/bridge';
 import { bridgeView, replayBridge } from '@kibitz/rules/bridge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChildServer } from '../test-support/child-server.ts';
-import { BotClient, gameOver, TestClient } from '../test-support/clients.ts';
-import { joinTable, openTable, SETUP_TIMEOUT } from '../test-support/server.ts';
-import { checkWire, type ExportedGame } from '../test-support/wire-check.ts';
+import { ChildServer } from '../testing/child-server.ts';
+import { BotClient, gameOver, TestClient } from '../testing/clients.ts';
+import { joinTable, openTable, SETUP_TIMEOUT } from '../testing/server.ts';
+import { checkWire, type ExportedGame } from '../testing/wire-check.ts';
 
 let server: ChildServer;
 const clients: TestClient<BridgeView>[] = [];

@@ -16,15 +16,9 @@ import {
   replayBridge,
 } from '@kibitz/rules/bridge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BotClient, gameOver, TestClient } from '../test-support/clients.ts';
-import {
-  joinTable,
-  openTable,
-  SETUP_TIMEOUT,
-  startTestServer,
-  type TestServer,
-} from '../test-support/server.ts';
-import { checkWire, type ExportedGame, statesOf } from '../test-support/wire-check.ts';
+import { BotClient, gameOver, TestClient } from '../testing/clients.ts';
+import { joinTable, openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
+import { checkWire, type ExportedGame, statesOf } from '../testing/wire-check.ts';
 
 let handle: TestServer;
 let url: string;

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BOT_THREAD_NAME } from '@kibitz/bots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameOver, type TestClient } from '../test-support/clients.ts';
-import { openTable, SETUP_TIMEOUT } from '../test-support/server.ts';
+import { gameOver, type TestClient } from '../testing/clients.ts';
+import { openTable, SETUP_TIMEOUT } from '../testing/server.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const linux = process.platform === 'linux' && existsSync('/proc/self/task');

@@ -8,15 +8,9 @@
 import { sha256Hex } from '@kibitz/rules';
 import { type GameConfigInput, replay, type Variant } from '@kibitz/rules/pinochle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BotClient, gameOver, TestClient } from '../test-support/clients.ts';
-import {
-  joinTable,
-  openTable,
-  SETUP_TIMEOUT,
-  startTestServer,
-  type TestServer,
-} from '../test-support/server.ts';
-import { checkWire, type ExportedGame } from '../test-support/wire-check.ts';
+import { BotClient, gameOver, TestClient } from '../testing/clients.ts';
+import { joinTable, openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
+import { checkWire, type ExportedGame } from '../testing/wire-check.ts';
 
 let handle: TestServer;
 let url: string;

@@ -11,9 +11,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { heuristicBot } from '@kibitz/bots/pinochle';
 import { replay } from '@kibitz/rules/pinochle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BotClient, gameOver, TestClient } from '../test-support/clients.ts';
-import { joinTable, openTable, SETUP_TIMEOUT, testOptions } from '../test-support/server.ts';
-import { checkWire, type ExportedGame } from '../test-support/wire-check.ts';
+import { BotClient, gameOver, TestClient } from '../testing/clients.ts';
+import { joinTable, openTable, SETUP_TIMEOUT, testOptions } from '../testing/server.ts';
+import { checkWire, type ExportedGame } from '../testing/wire-check.ts';
 import { type KibitzServer, startServer } from './app.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import {

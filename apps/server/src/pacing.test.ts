@@ -27,16 +27,10 @@ import {
   view,
 } from '@kibitz/rules/pinochle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BotClient, gameOver, TestClient } from '../test-support/clients.ts';
-import { pinochleState } from '../test-support/games.ts';
-import {
-  joinTable,
-  openTable,
-  SETUP_TIMEOUT,
-  startTestServer,
-  type TestServer,
-} from '../test-support/server.ts';
-import { checkWire, type ExportedGame, statesOf } from '../test-support/wire-check.ts';
+import { BotClient, gameOver, TestClient } from '../testing/clients.ts';
+import { pinochleState } from '../testing/games.ts';
+import { joinTable, openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
+import { checkWire, type ExportedGame, statesOf } from '../testing/wire-check.ts';
 import type { KibitzServer } from './app.ts';
 import { everyMove } from './http/game-records.ts';
 import type { Table } from './rooms/table.ts';

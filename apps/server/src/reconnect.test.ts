@@ -14,8 +14,8 @@ import {
   view,
 } from '@kibitz/rules/pinochle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BotClient, gameOver, TestClient } from '../test-support/clients.ts';
-import { pinochleState } from '../test-support/games.ts';
+import { BotClient, gameOver, TestClient } from '../testing/clients.ts';
+import { pinochleState } from '../testing/games.ts';
 import {
   joinTable,
   openTable,
@@ -23,7 +23,7 @@ import {
   startTestServer,
   TEST_SECRET,
   type TestServer,
-} from '../test-support/server.ts';
+} from '../testing/server.ts';
 import { postgresSuiteName, TEST_DATABASE_URL } from './db/test-support.ts';
 import { issueToken } from './identity/token.ts';
 

@@ -7,15 +7,9 @@ import { CLIENT_EVENTS, MAX_MESSAGE_BYTES, type ServerPayload, type TableState }
 import { legalActions } from '@kibitz/rules/pinochle';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../test-support/clients.ts';
-import { pinochleState } from '../test-support/games.ts';
-import {
-  joinTable,
-  openTable,
-  SETUP_TIMEOUT,
-  startTestServer,
-  type TestServer,
-} from '../test-support/server.ts';
+import { TestClient } from '../testing/clients.ts';
+import { pinochleState } from '../testing/games.ts';
+import { joinTable, openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
 
 let handle: TestServer;
 let url: string;

@@ -8,14 +8,8 @@
  */
 import type { TableState } from '@kibitz/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BotClient, gameOver, TestClient } from '../test-support/clients.ts';
-import {
-  joinTable,
-  openTable,
-  SETUP_TIMEOUT,
-  startTestServer,
-  type TestServer,
-} from '../test-support/server.ts';
+import { BotClient, gameOver, TestClient } from '../testing/clients.ts';
+import { joinTable, openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
 import { isStandIn } from './table-core/state.ts';
 
 let handle: TestServer;

@@ -5,14 +5,8 @@
  * an ack id no client can read).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TestClient } from '../test-support/clients.ts';
-import {
-  joinTable,
-  openTable,
-  SETUP_TIMEOUT,
-  startTestServer,
-  type TestServer,
-} from '../test-support/server.ts';
+import { TestClient } from '../testing/clients.ts';
+import { joinTable, openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
 import { TableStore } from './db/table-store.ts';
 
 async function until(check: () => boolean, timeoutMs = 30_000): Promise<void> {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_TIMEOUT, TEST_SECRET } from '../test-support/server.ts';
+import { SETUP_TIMEOUT, TEST_SECRET } from '../testing/server.ts';
 import { StartupRefusedError, startServer } from './app.ts';
 import { DatabaseLockedError, openDatabase } from './db/index.ts';
 import { unsafeMix } from './settings.ts';

@@ -1,14 +1,8 @@
 /** Tables over real sockets: opening, joining, seats, spectators, host powers, chat, HTTP. */
 import type { TableState } from '@kibitz/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameOver, TestClient } from '../test-support/clients.ts';
-import {
-  joinTable,
-  openTable,
-  SETUP_TIMEOUT,
-  startTestServer,
-  type TestServer,
-} from '../test-support/server.ts';
+import { gameOver, TestClient } from '../testing/clients.ts';
+import { joinTable, openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
 
 let handle: TestServer;
 let url: string;

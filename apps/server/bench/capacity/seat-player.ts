@@ -11,7 +11,7 @@ import { heuristicBot } from '@kibitz/bots/pinochle';
 import { type SentViewPayload, ViewAssembler } from '@kibitz/protocol';
 import type { GameView } from '@kibitz/rules/pinochle';
 import { io, type Socket } from 'socket.io-client';
-import type { Acknowledged } from '../../test-support/acknowledged.ts';
+import type { Acknowledged } from '../../testing/acknowledged.ts';
 
 export type { Acknowledged };
 

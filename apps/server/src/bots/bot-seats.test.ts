@@ -5,14 +5,14 @@
  */
 import type { GameState } from '@kibitz/rules/pinochle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '../../test-support/clients.ts';
+import type { TestClient } from '../../testing/clients.ts';
 import {
   joinTable,
   openTable,
   SETUP_TIMEOUT,
   startTestServer,
   type TestServer,
-} from '../../test-support/server.ts';
+} from '../../testing/server.ts';
 import type { KibitzServer } from '../app.ts';
 import type { Table } from '../rooms/table.ts';
 import type { BotTurn } from './bot-players.ts';

@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { BOT_THREAD_NAME } from '@kibitz/bots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameOver, type TestClient } from '../../test-support/clients.ts';
-import { openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from '../../test-support/server.ts';
+import { gameOver, type TestClient } from '../../testing/clients.ts';
+import { openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from '../../testing/server.ts';
 
 const linux = process.platform === 'linux' && existsSync('/proc/self/task');
 

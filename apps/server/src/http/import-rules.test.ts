@@ -175,27 +175,24 @@ describe('the import rules of pnpm lint', () => {
     // The tooling may import the product (it starts and measures it) ...
     expect(
       await violations({
-        'apps/server/bench/run.ts': ['apps/server/src/app.ts', 'apps/server/test-support/acknowledged.ts'],
-        'apps/server/test-support/server.ts': [
-          'apps/server/src/app.ts',
-          'apps/server/src/db/test-support.ts',
-        ],
-        'apps/server/src/cluster/game-logs.ts': ['apps/server/test-support/acknowledged.ts'],
+        'apps/server/bench/run.ts': ['apps/server/src/app.ts', 'apps/server/testing/acknowledged.ts'],
+        'apps/server/testing/server.ts': ['apps/server/src/app.ts', 'apps/server/src/db/test-support.ts'],
+        'apps/server/src/cluster/game-logs.ts': ['apps/server/testing/acknowledged.ts'],
         'apps/server/src/app.ts': [],
         'apps/server/src/db/test-support.ts': [],
-        'apps/server/test-support/acknowledged.ts': [],
+        'apps/server/testing/acknowledged.ts': [],
       }),
     ).toEqual([]);
     // ... and never the other way round.
     const found = await violations({
       'apps/server/src/rooms/table.ts': [
         'apps/server/bench/measure.ts',
-        'apps/server/test-support/clients.ts',
+        'apps/server/testing/clients.ts',
         'apps/server/src/db/test-support.ts',
         'apps/server/src/cluster/cluster.ts',
       ],
       'apps/server/bench/measure.ts': [],
-      'apps/server/test-support/clients.ts': [],
+      'apps/server/testing/clients.ts': [],
       'apps/server/src/db/test-support.ts': [],
       'apps/server/src/cluster/cluster.ts': [],
     });
@@ -204,7 +201,7 @@ describe('the import rules of pnpm lint', () => {
         'apps/server/bench/measure.ts',
         'apps/server/src/cluster/cluster.ts',
         'apps/server/src/db/test-support.ts',
-        'apps/server/test-support/clients.ts',
+        'apps/server/testing/clients.ts',
       ].map((to) => `product-code-imports-no-tooling: apps/server/src/rooms/table.ts -> ${to}`),
     );
   });

@@ -7,8 +7,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../test-support/clients.ts';
-import { openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from '../../test-support/server.ts';
+import { TestClient } from '../../testing/clients.ts';
+import { openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from '../../testing/server.ts';
 import { bearerMatches } from '../metrics/metrics-route.ts';
 import { FOREIGN_ORIGIN, originRefusal } from './page-origin.ts';
 

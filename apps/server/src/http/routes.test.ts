@@ -5,7 +5,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_TIMEOUT, startTestServer, type TestServer } from '../../test-support/server.ts';
+import { SETUP_TIMEOUT, startTestServer, type TestServer } from '../../testing/server.ts';
 import type { GameLog, TableStore } from '../db/index.ts';
 import type { Lobby } from '../rooms/lobby.ts';
 import { registerErrorHandler } from './errors.ts';

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../test-support/clients.ts';
-import { SETUP_TIMEOUT, startTestServer, type TestServer } from '../../test-support/server.ts';
+import { TestClient } from '../../testing/clients.ts';
+import { SETUP_TIMEOUT, startTestServer, type TestServer } from '../../testing/server.ts';
 import { cacheControlFor, IMMUTABLE, isClientRoute, REVALIDATE, registerWebClient } from './web-client.ts';
 
 function rawGet(port: number, path: string): Promise<{ status: number; body: string }> {

@@ -3,8 +3,8 @@
  * Prometheus' text format, with the counts the server actually went through.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameOver } from '../../test-support/clients.ts';
-import { openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from '../../test-support/server.ts';
+import { gameOver } from '../../testing/clients.ts';
+import { openTable, SETUP_TIMEOUT, startTestServer, type TestServer } from '../../testing/server.ts';
 import { parsePrometheusText } from './prometheus-text.ts';
 
 const TOKEN = 'metrics-test-token-0123456789';

@@ -11,7 +11,7 @@ import { tableSettingsSchema } from '@kibitz/protocol';
 import { type Action, apply, type GameConfig, legalActions, parseConfig } from '@kibitz/rules/pinochle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pinochleState } from '../../test-support/games.ts';
+import { pinochleState } from '../../testing/games.ts';
 import type { Command } from './commands.ts';
 import { brokenInvariants, overdue } from './invariants.ts';
 import { type CoreLimits, type CoreState, freshTableState } from './state.ts';

@@ -16,7 +16,7 @@ import {
   replay,
 } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
-import { pinochleState } from '../../test-support/games.ts';
+import { pinochleState } from '../../testing/games.ts';
 import type { Command, Effect } from './commands.ts';
 import { phaseOf } from './game.ts';
 import { type CoreLimits, type CoreState, freshTableState } from './state.ts';

@@ -1,8 +1,8 @@
 /** Limits per client address: the pieces, then a server that enforces them over real sockets. */
 import { connectErrorDataSchema } from '@kibitz/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../test-support/clients.ts';
-import { SETUP_TIMEOUT, startTestServer, type TestServer } from '../../test-support/server.ts';
+import { TestClient } from '../../testing/clients.ts';
+import { SETUP_TIMEOUT, startTestServer, type TestServer } from '../../testing/server.ts';
 import { addressKey, clientAddress, PerAddressLimit } from './address-limits.ts';
 
 describe('client addresses', () => {
