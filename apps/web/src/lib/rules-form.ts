@@ -5,7 +5,6 @@
  * per option, so a new house rule shows up in the form by itself.
  */
 import { tableSettingsSchema } from '@kibitz/protocol';
-import { TABLE_OPTIONS } from '@kibitz/rules/pinochle';
 import { z } from 'zod';
 import { RULE_SCHEMAS, type RuleSet } from '../games/forms.ts';
 
@@ -207,10 +206,11 @@ const cache = new Map<string, Field[]>();
 
 /**
  * Parts of a config that are not house rules: the game, its variant and its number of
- * players are the form chosen above the rules, and `paced` (the trick and hand-end pauses)
- * is the server's to set for every new game.
+ * players are the form chosen above the rules, and `paced` (the trick and hand-end pauses),
+ * every game's one table option, is the server's to set for every new game
+ * (rules-form.test.ts checks a game's table options are all here).
  */
-export const NOT_HOUSE_RULES: readonly string[] = ['game', 'variant', 'players', 'paced', ...TABLE_OPTIONS];
+export const NOT_HOUSE_RULES: readonly string[] = ['game', 'variant', 'players', 'paced'];
 
 /** The house-rule fields of a rule set (everything but NOT_HOUSE_RULES). */
 export function ruleFields(ruleSet: RuleSet): Field[] {
