@@ -41,7 +41,7 @@ interface Common {
   /**
    * The schema gives this option a default. Where it does not (a row of bid steps, the
    * number of rounds) the form still needs a starting value, but must not show it as
-   * "default": Double Deck once read "From this bid on, default: 0" beside a box of 50.
+   * "default": a form once read "From this bid on, default: 0" beside a box of 50.
    */
   hasDefault: boolean;
 }
