@@ -163,7 +163,7 @@ function reviewHand(hand: HandPlay, nodes: number): HandReview<PlayAction> {
       }
     }
     const exact = values !== null;
-    values ??= estimateCardValues(play.position, { nodes: nodes / 4, used: 0 }).values;
+    values ??= estimateCardValues(play.position, { nodes: nodes / 10, used: 0 }).values;
     const wants = hand.side.includes(play.seat) ? 1 : -1;
     const { best, loss, value } = judge(values, play.card, wants);
     decisions.push({

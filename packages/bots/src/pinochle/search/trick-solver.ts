@@ -49,7 +49,10 @@ export interface TrickPosition {
 export type TrickMemo = Map<string, number>;
 
 const RANK_COUNTERS = [1, 1, 1, 0, 0, 0]; // A T K Q J 9
-const BOUND_SHIFT = 12; // memo entries hold lower << 12 | upper (points < 4096)
+// Memo entries hold (best move + 1) << 24 | lower << 12 | upper (points < 4096).
+const BOUND_SHIFT = 12;
+const BOUND_MASK = (1 << BOUND_SHIFT) - 1;
+const MOVE_SHIFT = 24;
 
 interface Search {
   seats: number;
@@ -68,9 +71,18 @@ interface Search {
   memo: TrickMemo;
   budget: SolveBudget;
   moves: Int32Array; // per ply: MAX_MOVES slots
+  scores: Int32Array; // the moves' ordering scores, likewise
+  /** Per seat and suit: the suit's counts in base 5 (the memo key's characters), kept up to date. */
+  suitCodes: Uint16Array;
+  /** The memo key's characters: the leader, then suitCodes. */
+  keyCodes: Uint16Array;
+  /** A finished trick's seats and cards, kept per ply for the way back. */
+  saved: Int8Array;
   /** Tricks completed since the root, and after how many the search estimates instead (-1: never). */
   tricksDone: number;
   horizon: number;
+  /** The move that decided the last playCards (to remember with its position). */
+  bestMove: number;
 }
 
 const MAX_MOVES = 24;
@@ -160,7 +172,7 @@ function distinctMoves(s: Search, seat: number, legal: number): number {
 function orderMoves(s: Search, seat: number, ply: number): number {
   const set = distinctMoves(s, seat, legalSet(s, seat));
   const at0 = ply * MAX_MOVES;
-  const scores: number[] = [];
+  const scores = s.scores;
   let count = 0;
   const mine = s.maximizes[seat]!;
   let winnerIsPartner = false;
@@ -187,12 +199,12 @@ function orderMoves(s: Search, seat: number, ply: number): number {
       score = -points * 4 + rank;
     }
     let at = count;
-    while (at > 0 && scores[at - 1]! < score) {
-      scores[at] = scores[at - 1]!;
+    while (at > 0 && scores[at0 + at - 1]! < score) {
+      scores[at0 + at] = scores[at0 + at - 1]!;
       s.moves[at0 + at] = s.moves[at0 + at - 1]!;
       at--;
     }
-    scores[at] = score;
+    scores[at0 + at] = score;
     s.moves[at0 + at] = n;
     count++;
   }
@@ -201,16 +213,13 @@ function orderMoves(s: Search, seat: number, ply: number): number {
 
 function memoKey(s: Search, leader: number): string {
   // One character per seat and suit: the suit's counts in base 5 (at most four copies).
-  const codes: number[] = [leader];
-  for (let seat = 0; seat < s.seats; seat++) {
-    for (let suit = 0; suit < 4; suit++) {
-      let code = 0;
-      for (let r = 0; r < 6; r++) code = code * 5 + s.counts[seat * 24 + suit * 6 + r]!;
-      codes.push(code);
-    }
-  }
-  return String.fromCharCode(...codes);
+  s.keyCodes[0] = leader;
+  s.keyCodes.set(s.suitCodes, 1);
+  return String.fromCharCode.apply(null, s.keyCodes as unknown as number[]);
 }
+
+/** 5 ** rank: a card's weight in its suit's key character. */
+const POWERS_OF_5 = [1, 5, 25, 125, 625, 3125];
 
 /** Points the counted side takes from here on; `turn` is the seat to play. */
 function search(s: Search, turn: number, alpha: number, beta: number, ply: number): number {
@@ -225,37 +234,55 @@ function search(s: Search, turn: number, alpha: number, beta: number, ply: numbe
   const known = s.memo.get(key);
   let lower = 0;
   let upper = most;
+  let first = -1;
   if (known !== undefined) {
-    lower = known >> BOUND_SHIFT;
-    upper = known & ((1 << BOUND_SHIFT) - 1);
+    lower = (known >> BOUND_SHIFT) & BOUND_MASK;
+    upper = known & BOUND_MASK;
     if (lower === upper || lower >= beta) return lower;
     if (upper <= alpha) return upper;
+    first = (known >>> MOVE_SHIFT) - 1;
   }
   const a = Math.max(alpha, lower);
   const b = Math.min(beta, upper);
-  const value = playCards(s, turn, a, b, ply);
+  const value = playCards(s, turn, a, b, ply, first);
   if (value <= a) upper = Math.min(upper, value);
   else if (value >= b) lower = Math.max(lower, value);
   else lower = upper = value;
-  s.memo.set(key, (lower << BOUND_SHIFT) | upper);
+  s.memo.set(key, ((s.bestMove + 1) << MOVE_SHIFT) | (lower << BOUND_SHIFT) | upper);
   return value;
 }
 
-function playCards(s: Search, turn: number, alpha: number, beta: number, ply: number): number {
+/**
+ * The best value among the seat's moves; `first` (a move remembered best at this position
+ * by an earlier search, or -1) is tried first. Leaves the move that decided in `s.bestMove`.
+ */
+function playCards(s: Search, turn: number, alpha: number, beta: number, ply: number, first = -1): number {
   const maximizing = s.maximizes[turn] === 1;
   let best = maximizing ? -1 : 1 << 30;
+  let bestMove = -1;
   const count = orderMoves(s, turn, ply);
-  for (let m = 0; m < count; m++) {
-    const value = afterPlaying(s, turn, s.moves[ply * MAX_MOVES + m]!, alpha, beta, ply);
-    if (maximizing) {
-      if (value > best) best = value;
-      if (best > alpha) alpha = best;
-    } else {
-      if (value < best) best = value;
-      if (best < beta) beta = best;
+  const at0 = ply * MAX_MOVES;
+  if (first >= 0) {
+    for (let m = 1; m < count; m++) {
+      if (s.moves[at0 + m] !== first) continue;
+      s.moves[at0 + m] = s.moves[at0]!;
+      s.moves[at0] = first;
+      break;
     }
+  }
+  for (let m = 0; m < count; m++) {
+    const move = s.moves[at0 + m]!;
+    const value = afterPlaying(s, turn, move, alpha, beta, ply);
+    if (maximizing ? value > best : value < best) {
+      best = value;
+      bestMove = move;
+    }
+    if (maximizing) {
+      if (best > alpha) alpha = best;
+    } else if (best < beta) beta = best;
     if (alpha >= beta) break;
   }
+  s.bestMove = bestMove;
   return best;
 }
 
@@ -269,6 +296,8 @@ function afterPlaying(
 ): number {
   const at = turn * 24 + card;
   if (--s.counts[at]! === 0) s.held[turn]! &= ~(1 << card);
+  const codeAt = turn * 4 + ((card / 6) | 0);
+  s.suitCodes[codeAt]! -= POWERS_OF_5[card % 6]!;
   s.cardsLeft--;
   s.pointsLeft -= s.points[card]!;
   s.trickSeat[s.trickLength] = turn;
@@ -284,21 +313,25 @@ function afterPlaying(
     if (s.cardsLeft === 0) won += s.lastTrick;
     const mine = s.maximizes[winner] === 1 ? won : 0;
     // The trick is over: the next one starts empty (kept aside for the way back).
-    const seats = Array.from(s.trickSeat);
-    const cards = Array.from(s.trickCard);
+    const save = ply * 2 * s.seats;
+    for (let i = 0; i < s.seats; i++) {
+      s.saved[save + i] = s.trickSeat[i]!;
+      s.saved[save + s.seats + i] = s.trickCard[i]!;
+    }
     s.trickLength = 0;
     s.tricksDone++;
     value = mine + search(s, winner, alpha - mine, beta - mine, ply + 1);
     s.tricksDone--;
     for (let i = 0; i < s.seats; i++) {
-      s.trickSeat[i] = seats[i]!;
-      s.trickCard[i] = cards[i]!;
+      s.trickSeat[i] = s.saved[save + i]!;
+      s.trickCard[i] = s.saved[save + s.seats + i]!;
     }
     s.trickLength = s.seats;
   }
   s.trickLength--;
   s.pointsLeft += s.points[card]!;
   s.cardsLeft++;
+  s.suitCodes[codeAt]! += POWERS_OF_5[card % 6]!;
   if (s.counts[at]!++ === 0) s.held[turn]! |= 1 << card;
   return value;
 }
@@ -351,6 +384,11 @@ function setUp(position: TrickPosition, memo: TrickMemo, budget: SolveBudget): S
     trickCard[i] = cardIndex(played.card);
   });
   const plies = cardsLeft + 2;
+  const suitCodes = new Uint16Array(seats * 4);
+  for (let seat = 0; seat < seats; seat++) {
+    for (let n = 0; n < 24; n++)
+      suitCodes[seat * 4 + ((n / 6) | 0)]! += counts[seat * 24 + n]! * POWERS_OF_5[n % 6]!;
+  }
   return {
     seats,
     counts,
@@ -368,8 +406,13 @@ function setUp(position: TrickPosition, memo: TrickMemo, budget: SolveBudget): S
     memo,
     budget,
     moves: new Int32Array(plies * MAX_MOVES),
+    scores: new Int32Array(plies * MAX_MOVES),
+    suitCodes,
+    keyCodes: new Uint16Array(seats * 4 + 1),
+    saved: new Int8Array(plies * 2 * seats),
     tricksDone: 0,
     horizon: -1,
+    bestMove: -1,
   };
 }
 
