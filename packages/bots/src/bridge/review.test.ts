@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bridgeBots } from './module.ts';
 import { reviewBridge } from './review.ts';
-import { solveTricks } from './search/solve.ts';
+import { type EndPosition, solveTricks } from './search/solve.ts';
 import { bridgeConfig } from './test-support.ts';
 
 describe('a two-trick end solved by hand, hearts trump, declarer hand 0 with dummy hand 2', () => {
@@ -35,7 +35,7 @@ describe('a two-trick end solved by hand, hearts trump, declarer hand 0 with dum
     // ein Trumpf." and "wurde Trumpf gespielt, gewinnt der höchste gespielte Trumpf."
     // A♠: K♠, Q♠; hand 3 ruffs with 3♥ (then leads 5♦, which hand 0 ruffs with 2♥: one
     // trick) or throws 5♦ (hand 0 keeps A♠'s trick, then 2♥ loses to 3♥: one trick).
-    const afterAce = {
+    const afterAce: EndPosition = {
       ...end,
       hands: [['2H'], ...end.hands.slice(1)],
       trick: [{ hand: 0, card: 'AS' }],
@@ -44,7 +44,7 @@ describe('a two-trick end solved by hand, hearts trump, declarer hand 0 with dum
     expect(solveTricks(afterAce)).toBe(1);
     // 2♥: hand 1 and the dummy are void and throw clubs, 3♥ (it must follow) wins; hand 3
     // leads 5♦ and nobody can follow or ruff: none.
-    const afterTrump = {
+    const afterTrump: EndPosition = {
       ...end,
       hands: [['AS'], ...end.hands.slice(1)],
       trick: [{ hand: 0, card: '2H' }],
