@@ -18,6 +18,7 @@ import {
   bridgeSuitOf,
   type PlayedBridgeCard,
 } from '@kibitz/rules/bridge';
+import { type SolveBudget, SolveBudgetError } from '../../common/solve-budget.ts';
 import { power } from '../table.ts';
 
 export interface EndPosition {
@@ -57,7 +58,24 @@ const MAX_PLIES = 53;
  * play of all. `memo` may carry solved positions from one solve to the next of the same
  * contract (trump, declaring side and table unchanged); a fresh one by default.
  */
-export function solveTricks(position: EndPosition, memo: SolveMemo = new Map()): number {
+export function solveTricks(
+  position: EndPosition,
+  memo: SolveMemo = new Map(),
+  /** A node budget: past it the solve gives up (SolveBudgetError); none by default. */
+  budget: SolveBudget | null = null,
+  /**
+   * A search window: the answer is exact inside (alpha, beta), else a bound on the side
+   * it fell (at most alpha, at least beta). Null windows (beta = alpha + 1) answer
+   * "at least beta?" far faster than the full window (the review's MTD(f)).
+   */
+  window: readonly [number, number] = [-1, 14],
+  /**
+   * Estimate instead of solving once this many tricks are complete (the review's fallback
+   * where the exact solve is out of reach; estimateTricks below); -1 = never. Such a solve
+   * needs a memo of its own.
+   */
+  horizon = -1,
+): number {
   // hands[h * 4 + s]: the 13-bit set of suit s held by hand h.
   const hands = new Int32Array(16);
   position.hands.forEach((cards, h) => {
@@ -87,6 +105,8 @@ export function solveTricks(position: EndPosition, memo: SolveMemo = new Map()):
   }
 
   const table = memo;
+  // Tricks completed since the start of this solve (for the horizon).
+  let done = 0;
   // Each ply's moves (suit * 16 + rank) and their ordering scores.
   const moveList = new Int32Array(MAX_PLIES * MAX_MOVES);
   const moveScore = new Int32Array(MAX_PLIES * MAX_MOVES);
@@ -188,6 +208,7 @@ export function solveTricks(position: EndPosition, memo: SolveMemo = new Map()):
   /** Declaring side's tricks from here; `alpha`/`beta` bound the window in the same units. */
   function search(turn: number, alpha: number, beta: number, ply: number): number {
     solveStats.nodes++;
+    if (budget !== null && ++budget.used > budget.nodes) throw new SolveBudgetError(budget.used);
     let key = '';
     const alpha0 = alpha;
     const beta0 = beta;
@@ -201,6 +222,7 @@ export function solveTricks(position: EndPosition, memo: SolveMemo = new Map()):
       // Between none and every trick left: a window outside that needs no search.
       if (beta <= 0) return 0;
       if (alpha >= left) return left;
+      if (horizon >= 0 && done >= horizon) return estimateTricks(hands, declaring, trump, left);
       // Sure tricks of the hand on lead: it cashes its masters and keeps the lead (not
       // in nullo, where nobody wants tricks).
       const sure = wantsTricks ? Math.min(left, quickTricks(turn)) : 0;
@@ -267,7 +289,9 @@ export function solveTricks(position: EndPosition, memo: SolveMemo = new Map()):
         const s2 = trickSuit[2]!;
         const r2 = trickRank[2]!;
         trickLength = 0;
+        done++;
         value = gained + search(won, alpha - gained, beta - gained, ply + 1);
+        done--;
         trickHand[0] = h0;
         trickSuit[0] = s0;
         trickRank[0] = r0;
@@ -304,7 +328,28 @@ export function solveTricks(position: EndPosition, memo: SolveMemo = new Map()):
     return best;
   }
 
-  return search(position.turn, -1, 14, 0);
+  return search(position.turn, window[0], window[1], 0);
+}
+
+/**
+ * A static estimate of the declaring side's tricks of `left` still to play: the tricks
+ * split by high cards (ace 4, king 3, queen 2, jack 1) and trumps (1 each more). Only ever
+ * reported as an estimate (the review's `exact: false`).
+ */
+function estimateTricks(hands: Int32Array, declaring: Uint8Array, trump: number, left: number): number {
+  let mine = 1;
+  let all = 2;
+  for (let h = 0; h < 4; h++) {
+    for (let s = 0; s < 4; s++) {
+      const held = hands[h * 4 + s]!;
+      let weight = 0;
+      for (let r = 9; r <= 12; r++) if ((held & (1 << r)) !== 0) weight += r - 8;
+      if (s === trump) weight += popCount(held);
+      all += weight;
+      if (declaring[h] === 1) mine += weight;
+    }
+  }
+  return Math.round((left * mine) / all);
 }
 
 function popCount(bits: number): number {
