@@ -1,11 +1,15 @@
 /**
  * The registry of the games' bots: one BotModule per game id (the rules registry's), in
- * the rules registry's order. The pool task, the server's bot players and the conformance
- * suite reach a game's bots only through it.
+ * the rules registry's order, and each game's double-dummy reviewer. The pool task, the
+ * server's bot players, the review and the conformance suite reach a game's bots only
+ * through it.
  */
 import { bridgeBots } from './bridge/module.ts';
+import { bridgeReviewer } from './bridge/review.ts';
 import type { AnyBotModule } from './common/module.ts';
+import type { GameReviewer } from './common/review.ts';
 import { pinochleBots } from './pinochle/module.ts';
+import { pinochleReviewer } from './pinochle/review.ts';
 
 export const BOT_MODULES = [pinochleBots, bridgeBots] as const satisfies readonly AnyBotModule[];
 
@@ -21,3 +25,6 @@ export function botModule(id: string): AnyBotModule | null {
 
 /** The game a request that names none is for: the first (requests from before there were two games). */
 export const FIRST_BOT_MODULE: AnyBotModule = BOT_MODULES[0];
+
+/** Each game's double-dummy reviewer of finished hands (review.ts dispatches through it). */
+export const REVIEWERS = [pinochleReviewer, bridgeReviewer] as const satisfies readonly GameReviewer[];

@@ -1,5 +1,5 @@
 /** The reviews' registry and the export it reads: every game has a reviewer, and bad exports get typed errors. */
-import { GAMES } from '@kibitz/rules/game';
+import { GAMES } from '@kibitz/rules';
 import { defaultConfig } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
 import { REVIEWERS, ReviewError, reviewExport, reviewerOf } from './review.ts';

@@ -1,16 +1,15 @@
 /**
- * The reviews' registry: each game's double-dummy reviewer (`src/<game>/review.ts`) by the
+ * Each game's double-dummy reviewer (`src/<game>/review.ts`, listed in registry.ts) by the
  * rules registry's game id, and the review of a game export (the JSON the server's
  * `/api/games/:id/log` serves: `{ format: 'kibitz-game/1', game: { config, seed, … },
  * actions: [{ seq, seat, action, … }] }`). Pure: the command (review-cli.ts) reads the file.
  */
-import { BadLogError, parseGameConfig } from '@kibitz/rules/game';
-import { bridgeReviewer } from './bridge/review.ts';
+import { BadLogError, parseGameConfig } from '@kibitz/rules';
 import type { StoredLog } from './common/module.ts';
 import type { GameReview, GameReviewer, ReviewOptions } from './common/review.ts';
-import { pinochleReviewer } from './pinochle/review.ts';
+import { REVIEWERS } from './registry.ts';
 
-export const REVIEWERS = [pinochleReviewer, bridgeReviewer] as const satisfies readonly GameReviewer[];
+export { REVIEWERS };
 
 const BY_ID: ReadonlyMap<string, GameReviewer> = new Map(
   REVIEWERS.map((reviewer) => [reviewer.id, reviewer]),

@@ -14,6 +14,8 @@
  * deepening while a quarter of the budget lasts) and labelled `exact: false`. After
  * GIVE_UP_AFTER such decisions in a row the earlier (larger) ones are only estimated.
  */
+
+import { BadLogError } from '@kibitz/rules';
 import {
   BRIDGE_SUITS,
   type BridgeAction,
@@ -28,7 +30,6 @@ import {
   parseBridgeConfig,
   replayBridge,
 } from '@kibitz/rules/bridge';
-import { BadLogError } from '@kibitz/rules/game';
 import type { StoredLog } from '../common/module.ts';
 import {
   type GameReview,

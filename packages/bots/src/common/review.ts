@@ -14,7 +14,7 @@ export interface ReviewDecision<Action = unknown> {
   played: Action;
   /** Every action that keeps the side's best result (each legal at `version`). */
   best: Action[];
-  /** What the card played cost the deciding seat's side (tricks in Bridge, trick points in Pinochle); 0 exactly when `played` is in `best`. */
+  /** What the card played cost the deciding seat's side (tricks or trick points, as the game counts them); 0 exactly when `played` is in `best`. */
   loss: number;
   /** false when the solver ran out of budget: `best` and `loss` are then an estimate. */
   exact: boolean;

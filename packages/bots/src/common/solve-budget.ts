@@ -1,5 +1,5 @@
 /**
- * A node budget for the exact trick solvers (Bridge's and Pinochle's): a solve that would
+ * A node budget for the games' exact trick solvers: a solve that would
  * search more nodes than allowed gives up with a SolveBudgetError instead of running for
  * minutes. Positions it finished before giving up stay valid in its memo.
  */

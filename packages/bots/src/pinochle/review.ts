@@ -11,7 +11,7 @@
  * and labelled `exact: false`.
  */
 
-import { BadLogError } from '@kibitz/rules/game';
+import { BadLogError } from '@kibitz/rules';
 import {
   type Action,
   type Card,
