@@ -8,7 +8,15 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BotPlayers, defaultBotSettings } from './bots/bot-players.ts';
 import { tableLogSource } from './bots/recall.ts';
-import { type Database, GameLog, LeaseStore, Leases, openDatabase, TableStore } from './db/index.ts';
+import {
+  type Database,
+  GameLog,
+  LeaseStore,
+  Leases,
+  leaseOwner,
+  openDatabase,
+  TableStore,
+} from './db/index.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerRequestLimits } from './http/request-limits.ts';
 import { registerRoutes } from './http/routes.ts';
@@ -84,7 +92,7 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
   });
   if (problem !== null) throw new StartupRefusedError(problem);
   const dataDir = options.dataDir ?? join(process.cwd(), '.data');
-  const nodeId = options.nodeId ?? defaultNodeId();
+  const nodeId = options.nodeId ?? defaultNodeId(options.port ?? 3000);
   const timing = { ...defaultTiming, ...options.timing };
   const http = { ...defaultHttpSettings, ...options.http };
   const addressLimits = { ...defaultAddressLimits, ...options.limits };
@@ -168,9 +176,10 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
       logger,
       now: Date.now,
     };
-    // The owner name is unique per start, so a restarted process never mistakes the
-    // leases of its previous life (which may be in use elsewhere by now) for its own.
-    const owner = `${nodeId}/${randomBytes(4).toString('hex')}`;
+    // The owner name is the node id and a boot id unique per start: a restarted process
+    // never mistakes the leases of its previous run for its own, yet knows them by the
+    // node id and takes them back at once (below) instead of waiting for them to lapse.
+    const owner = leaseOwner(nodeId, randomBytes(4).toString('hex'));
     let lobbyRef: Lobby | null = null;
     const leases = new Leases(
       // The embedded store: one process only (its directory is locked), so every lease is ours to take.
@@ -209,6 +218,11 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
     });
     lobbyRef = lobby;
     leases.start();
+    if (leases.shared) {
+      const reclaimed = await leases.store.reclaimEarlierRuns();
+      if (reclaimed.length > 0)
+        logger.info({ leases: reclaimed.length, node: nodeId }, "leases of this node's earlier run taken back");
+    }
     const recovered = await lobby.recover();
     ready = { lobby, store, log };
     sockets.serve(lobby);

@@ -15,6 +15,11 @@ export interface LeaseSql {
   renew(roomIds: readonly string[], owner: string, ttlMs: number): Promise<Map<string, number>>;
   /** Lets those of `roomIds` this owner holds lapse now. */
   release(roomIds: readonly string[], owner: string): Promise<void>;
+  /**
+   * Every lease whose owner starts with `prefix` but is not `owner` (an earlier run of
+   * this node): written to `owner` under a new epoch, lapsed now. Answers their room ids.
+   */
+  reclaim(prefix: string, owner: string): Promise<string[]>;
 }
 
 export function leaseSql(db: Pick<Database, 'prisma' | 'kind'>): LeaseSql {
@@ -70,6 +75,15 @@ function postgresLeases(prisma: Client): LeaseSql {
           WHERE "owner" = ${sqlString(owner)} AND "roomId" IN (${roomIds.map(sqlString).join(', ')})`,
       );
     },
+    reclaim: async (prefix, owner) => {
+      const rows = await prisma.$queryRawUnsafe<{ roomId: string }[]>(
+        `UPDATE "TableLease"
+            SET "owner" = ${sqlString(owner)}, "epoch" = "epoch" + 1, "expiresAt" = LEAST("expiresAt", ${NOW})
+          WHERE starts_with("owner", ${sqlString(prefix)}) AND "owner" <> ${sqlString(owner)}
+          RETURNING "roomId"`,
+      );
+      return rows.map((row) => row.roomId);
+    },
   };
 }
 
@@ -113,6 +127,18 @@ function sqliteLeases(prisma: Client): LeaseSql {
         owner,
         JSON.stringify(roomIds),
       );
+    },
+    reclaim: async (prefix, owner) => {
+      const rows = await prisma.$queryRawUnsafe<{ roomId: string }[]>(
+        `UPDATE "TableLease" SET "owner" = ?, "epoch" = "epoch" + 1, "expiresAt" = MIN("expiresAt", ${NOW})
+          WHERE substr("owner", 1, ?) = ? AND "owner" <> ?
+          RETURNING "roomId"`,
+        owner,
+        prefix.length,
+        prefix,
+        owner,
+      );
+      return rows.map((row) => row.roomId);
     },
   };
 }

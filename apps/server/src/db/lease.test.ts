@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
 import { LeaseLostError } from './errors.ts';
 import { GameLog } from './game-log.ts';
-import { type LeaseChange, LeaseStore, Leases } from './lease.ts';
+import { type LeaseChange, LeaseStore, Leases, leaseOwner } from './lease.ts';
 import {
   createRoomWithGame,
   openPostgresTestDatabase,
@@ -183,6 +183,36 @@ function describeLeases(open: () => Promise<TestDatabase>) {
     expect(await restarted.acquire(roomId)).toEqual({ ok: true, epoch: 2 });
     const [, direct] = logs();
     await expect(direct.record(gameId, 0, 0, { type: 'pass' }, 1)).rejects.toBeInstanceOf(LeaseLostError);
+  });
+
+  it("a restarted node takes back its earlier run's leases at once, fencing that run, and no one else's", async () => {
+    const other = (await createRoomWithGame(db.prisma)).id;
+    const lookalike = (await createRoomWithGame(db.prisma)).id;
+    const earlier = new LeaseStore(db, leaseOwner('node-a', 'run1'), HELD);
+    expect(await earlier.acquire(roomId)).toEqual({ ok: true, epoch: 1 });
+    // Another node, and one whose id merely begins like ours.
+    expect(await new LeaseStore(db, leaseOwner('node-b', 'run1'), HELD).acquire(other)).toMatchObject({
+      ok: true,
+    });
+    expect(await new LeaseStore(db, leaseOwner('node-ab', 'run1'), HELD).acquire(lookalike)).toMatchObject({
+      ok: true,
+    });
+    const restarted = new LeaseStore(db, leaseOwner('node-a', 'run2'), HELD);
+    const stranger = new LeaseStore(db, leaseOwner('node-c', 'run1'), HELD);
+    // Held for a minute yet: refused before the restart takes it back.
+    expect(await stranger.acquire(roomId)).toMatchObject({ ok: false });
+    expect(await restarted.reclaimEarlierRuns()).toEqual([roomId]);
+    // Its own run's leases are not taken again (nothing left to take).
+    expect(await restarted.reclaimEarlierRuns()).toEqual([]);
+    // Free at once, to this run or to any other process, under a newer epoch still.
+    expect(await stranger.acquire(other)).toMatchObject({ ok: false });
+    expect(await stranger.acquire(lookalike)).toMatchObject({ ok: false });
+    expect(await restarted.acquire(roomId)).toEqual({ ok: true, epoch: 3 });
+    // The earlier run, were it somehow alive, can neither write nor renew.
+    const [, direct] = logs();
+    await expect(direct.record(gameId, 0, 0, { type: 'pass' }, 1)).rejects.toBeInstanceOf(LeaseLostError);
+    expect(await earlier.renew([roomId])).toEqual(new Map());
+    await direct.record(gameId, 0, 0, { type: 'pass' }, 3);
   });
 }
 

@@ -18,6 +18,20 @@ import type { Database } from './store.ts';
 
 export { FENCED_SQLSTATE, LeaseLostError } from './errors.ts';
 
+/**
+ * The name a process writes in `owner`: its node id (stable across restarts) and this
+ * run's boot id. A restarted node finds its earlier run's leases by the node id.
+ */
+export function leaseOwner(nodeId: string, bootId: string): string {
+  return `${nodeId}/${bootId}`;
+}
+
+/** The node id in a lease's owner (`nodeId/bootId`; the boot id has no slash). */
+export function nodeOfOwner(owner: string): string {
+  const slash = owner.lastIndexOf('/');
+  return slash < 0 ? owner : owner.slice(0, slash);
+}
+
 export type Acquired =
   | { ok: true; epoch: number }
   /** Another process holds it; it can lapse in `retryAfterMs` at the earliest. */
@@ -56,6 +70,18 @@ export class LeaseStore {
   renew(roomIds: readonly string[]): Promise<Map<string, number>> {
     if (roomIds.length === 0) return Promise.resolve(new Map());
     return this.#sql.renew(roomIds, this.owner, this.ttlMs);
+  }
+
+  /**
+   * At start: the leases an earlier run of this node still holds (it was killed, so it
+   * never let them go) are ours under a new epoch and lapsed, so that this run, or any
+   * other process, takes their tables at once instead of waiting for them to lapse. The
+   * new epoch fences that earlier run should it still be alive somehow (its writes are
+   * refused from now on). Safe only while no two live processes share a node id (see
+   * `defaultNodeId`). Answers their room ids.
+   */
+  reclaimEarlierRuns(): Promise<string[]> {
+    return this.#sql.reclaim(`${nodeOfOwner(this.owner)}/`, this.owner);
   }
 
   /**
