@@ -221,7 +221,10 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
     if (leases.shared) {
       const reclaimed = await leases.store.reclaimEarlierRuns();
       if (reclaimed.length > 0)
-        logger.info({ leases: reclaimed.length, node: nodeId }, "leases of this node's earlier run taken back");
+        logger.info(
+          { leases: reclaimed.length, node: nodeId },
+          "leases of this node's earlier run taken back",
+        );
     }
     const recovered = await lobby.recover();
     ready = { lobby, store, log };
