@@ -102,12 +102,18 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
   });
   registerErrorHandler(app);
   const logger: Log = app.log;
+  // The owner name is the node id and a boot id unique per start: a restarted process
+  // never mistakes the leases of its previous run for its own, yet knows them by the
+  // node id and takes them back at once (below) instead of waiting for them to lapse.
+  // In cluster mode it also names this run's heartbeat in Redis.
+  const owner = leaseOwner(nodeId, randomBytes(4).toString('hex'));
   let shared: SharedState;
   try {
     shared = await openSharedState({
       redisUrl: options.redisUrl,
       prefix: options.redisPrefix ?? 'kibitz:',
       node: nodeId,
+      owner,
       keepMs: timing.idleTableMs,
       logger,
     });
@@ -176,10 +182,6 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
       logger,
       now: Date.now,
     };
-    // The owner name is the node id and a boot id unique per start: a restarted process
-    // never mistakes the leases of its previous run for its own, yet knows them by the
-    // node id and takes them back at once (below) instead of waiting for them to lapse.
-    const owner = leaseOwner(nodeId, randomBytes(4).toString('hex'));
     let lobbyRef: Lobby | null = null;
     const leases = new Leases(
       // The embedded store: one process only (its directory is locked), so every lease is ours to take.
@@ -193,6 +195,8 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
         },
       },
       (error) => logger.error({ err: error }, 'renewing table leases failed'),
+      // Cluster mode: a table whose owner's heartbeat is gone is taken over at once.
+      shared.peers,
     );
     const metrics = createMetrics(
       {

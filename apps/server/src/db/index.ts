@@ -23,6 +23,7 @@ export {
   Leases,
   leaseOwner,
   nodeOfOwner,
+  type Peers,
 } from './lease.ts';
 export type { LogAppender } from './log-append.ts';
 export type { ApplyResult } from './migrations.ts';

@@ -214,6 +214,33 @@ function describeLeases(open: () => Promise<TestDatabase>) {
     expect(await earlier.renew([roomId])).toEqual(new Map());
     await direct.record(gameId, 0, 0, { type: 'pass' }, 3);
   });
+
+  it('Leases with peers: a lease whose owner is known gone is taken at once (new epoch), only from that owner and epoch', async () => {
+    const dead = new LeaseStore(db, leaseOwner('node-a', 'run1'), HELD);
+    expect(await dead.acquire(roomId)).toEqual({ ok: true, epoch: 1 });
+    const changes: LeaseChange[] = [];
+    let gone = new Set<string>();
+    const peers = { gone: async (owner: string) => gone.has(owner) };
+    const mine = new Leases(
+      new LeaseStore(db, leaseOwner('node-b', 'run1'), HELD),
+      { lost: () => {}, changed: (change) => changes.push(change) },
+      () => {},
+      peers,
+    );
+    // Its owner is alive (as far as anyone can tell): refused, as without peers.
+    expect(await mine.acquire(roomId)).toMatchObject({ ok: false, owner: dead.owner, epoch: 1 });
+    gone = new Set([dead.owner]);
+    expect(await mine.acquire(roomId)).toEqual({ ok: true, epoch: 2 });
+    expect(changes).toEqual(['acquired', 'taken-over']);
+    // The gone owner can neither write nor renew any more.
+    const [, direct] = logs();
+    await expect(direct.record(gameId, 0, 0, { type: 'pass' }, 1)).rejects.toBeInstanceOf(LeaseLostError);
+    expect(await dead.renew([roomId])).toEqual(new Map());
+    // Taken only from the owner and epoch seen: one that changed meanwhile is left alone.
+    const third = new LeaseStore(db, leaseOwner('node-c', 'run1'), HELD);
+    expect(await third.takeFrom(roomId, dead.owner, 1)).toMatchObject({ ok: false, owner: mine.store.owner });
+    expect(mine.epochOf(roomId)).toBe(2);
+  });
 }
 
 describe('leases on PGlite', () => {

@@ -34,8 +34,8 @@ export function nodeOfOwner(owner: string): string {
 
 export type Acquired =
   | { ok: true; epoch: number }
-  /** Another process holds it; it can lapse in `retryAfterMs` at the earliest. */
-  | { ok: false; owner: string; retryAfterMs: number };
+  /** Another process holds it (under `epoch`); it can lapse in `retryAfterMs` at the earliest. */
+  | { ok: false; owner: string; epoch: number; retryAfterMs: number };
 
 /** The lease rows, as statements. */
 export class LeaseStore {
@@ -58,8 +58,24 @@ export class LeaseStore {
     if (taken[0] !== undefined) return { ok: true, epoch: Number(taken[0].epoch) };
     const row = (await this.#sql.held(roomId))[0];
     // Lapsed between the two statements: try again at once.
-    if (row === undefined) return { ok: false, owner: 'unknown', retryAfterMs: 0 };
-    return { ok: false, owner: row.owner, retryAfterMs: Math.ceil(Number(row.ms)) };
+    if (row === undefined) return { ok: false, owner: 'unknown', epoch: 0, retryAfterMs: 0 };
+    return {
+      ok: false,
+      owner: row.owner,
+      epoch: Number(row.epoch),
+      retryAfterMs: Math.ceil(Number(row.ms)),
+    };
+  }
+
+  /**
+   * Takes the room's lease (a new epoch) from `from`, a process known to be gone, before
+   * its lease lapses; only if `from` still holds it under `epoch` (nobody took it since).
+   * The new epoch fences `from` should it be alive after all: never two writers.
+   */
+  async takeFrom(roomId: string, from: string, epoch: number): Promise<Acquired> {
+    const taken = await this.#sql.takeFrom(roomId, this.owner, from, epoch, this.ttlMs);
+    if (taken[0] !== undefined) return { ok: true, epoch: Number(taken[0].epoch) };
+    return this.acquire(roomId);
   }
 
   /**
@@ -94,7 +110,14 @@ export class LeaseStore {
   }
 }
 
-export type LeaseChange = 'acquired' | 'released' | 'lost' | 'fenced';
+/** `taken-over`: acquired before its lapse from a process gone (also counted as `acquired`). */
+export type LeaseChange = 'acquired' | 'taken-over' | 'released' | 'lost' | 'fenced';
+
+/** Whether the process that wrote a lease's owner is gone (cluster mode: its heartbeat in Redis). */
+export interface Peers {
+  /** true only when known gone; false when alive or when it cannot be told. */
+  gone(owner: string): Promise<boolean>;
+}
 
 export interface LeaseEvents {
   /** A lease this process held is gone (renewal found it taken, or could not renew in time). */
@@ -120,6 +143,11 @@ export class Leases {
     readonly store: LeaseStore,
     private readonly events: LeaseEvents,
     private readonly onError: (error: unknown) => void = () => {},
+    /**
+     * Cluster mode: a lease whose owner is known gone is taken at once rather than when
+     * it lapses (failover in about the heartbeat's time, not the lease's).
+     */
+    private readonly peers?: Peers,
   ) {}
 
   /** Other processes may run this database's tables (PostgreSQL; not the embedded store's one process). */
@@ -136,10 +164,20 @@ export class Leases {
   }
 
   async acquire(roomId: string): Promise<Acquired> {
-    const result = await this.store.acquire(roomId);
+    let result = await this.store.acquire(roomId);
+    let takenOver = false;
+    if (!result.ok && result.retryAfterMs > 0 && this.peers !== undefined) {
+      const from = result;
+      const gone = await this.peers.gone(from.owner).catch(() => false);
+      if (gone) {
+        result = await this.store.takeFrom(roomId, from.owner, from.epoch);
+        takenOver = result.ok;
+      }
+    }
     if (result.ok) {
       this.#held.set(roomId, { epoch: result.epoch, round: this.#round });
       this.events.changed?.('acquired', roomId);
+      if (takenOver) this.events.changed?.('taken-over', roomId);
     }
     return result;
   }

@@ -4,6 +4,7 @@
  * connection). Without Redis, one process: its memory is the whole truth, as before.
  */
 import type { Redis } from 'ioredis';
+import type { Peers } from '../db/index.ts';
 import type { Log } from '../rooms/context.ts';
 import type { Lobby, TableSummary } from '../rooms/lobby.ts';
 import { type Presence, RedisDirectory } from './directory.ts';
@@ -13,6 +14,16 @@ export { SharedStateUnreachableError } from './redis.ts';
 
 /** How often a process writes its listed tables and its presence. */
 const PUBLISH_MS = 2000;
+
+/**
+ * A process's heartbeat (`<prefix>alive:<lease owner>`) lasts this long unrefreshed and is
+ * written every third of it: about 1.5 s after a process dies (or freezes for over a
+ * second), another may take its tables over (`Leases`' peers) without waiting for their
+ * leases to lapse. Fencing keeps that safe whatever the heartbeat says.
+ */
+export const ALIVE_MS = 1500;
+/** A peer's heartbeat not read within this long counts as alive (no take-over on a doubt). */
+const ALIVE_READ_MS = 500;
 
 export interface SharedState {
   /** The connection and key prefix (cluster mode), for the per-address limits. */
@@ -26,6 +37,11 @@ export interface SharedState {
    * here). Cluster mode only; the owner answers by `Lobby.handOver`.
    */
   requestHandover: ((code: string) => void) | undefined;
+  /**
+   * Whether the process that wrote a lease owner is gone: its heartbeat is missing
+   * (cluster mode); undefined without Redis.
+   */
+  peers: Peers | undefined;
   /** Starts writing this process's tables and presence. */
   start(lobby: Lobby, sockets: () => number): void;
   close(): Promise<void>;
@@ -36,6 +52,8 @@ export async function openSharedState(options: {
   /** Prefix of every key this deployment writes. */
   prefix: string;
   node: string;
+  /** This run's lease owner (`<node>/<boot>`): its heartbeat's name. */
+  owner: string;
   /** How long a listed table stays listed unrefreshed (its process gone). */
   keepMs: number;
   logger: Log;
@@ -46,11 +64,13 @@ export async function openSharedState(options: {
       lobbyList: undefined,
       unlisted() {},
       requestHandover: undefined,
+      peers: undefined,
       start() {},
       async close() {},
     };
   }
   const { logger } = options;
+  const failed = (what: string) => (error: unknown) => logger.warn({ err: error }, `${what} failed (Redis)`);
   const redis = await connectRedis(options.redisUrl);
   const directory = new RedisDirectory(redis, options.prefix, options.node, options.keepMs, PUBLISH_MS * 3);
   // Hand-over requests: `{code, to}` on one channel, heard by every process (a separate
@@ -65,10 +85,17 @@ export async function openSharedState(options: {
     if (request === null || request.to === options.node || owner === null) return;
     owner.handOver(request.code).catch(failed(`handing table ${request.code} over`));
   });
+  // The heartbeat: written before this process takes any lease, until it has let them go.
+  const aliveKey = (owner: string) => `${options.prefix}alive:${owner}`;
+  const beat = () => redis.set(aliveKey(options.owner), '1', 'PX', ALIVE_MS);
+  await beat();
+  const heartbeat = setInterval(() => {
+    beat().catch(failed('writing the heartbeat'));
+  }, ALIVE_MS / 3);
+  heartbeat.unref();
   const askedAt = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
   let publishing: Promise<void> | undefined;
-  const failed = (what: string) => (error: unknown) => logger.warn({ err: error }, `${what} failed (Redis)`);
   return {
     redis: { client: redis, prefix: options.prefix },
     async lobbyList(lobby) {
@@ -98,6 +125,22 @@ export async function openSharedState(options: {
         .publish(channel, JSON.stringify({ code, to: options.node }))
         .catch(failed('asking for a hand-over'));
     },
+    peers: {
+      async gone(leaseOwner) {
+        let timer: NodeJS.Timeout | undefined;
+        const unknown = new Promise<number>((resolve) => {
+          timer = setTimeout(() => resolve(1), ALIVE_READ_MS);
+        });
+        try {
+          return (await Promise.race([redis.exists(aliveKey(leaseOwner)), unknown])) === 0;
+        } catch (error) {
+          failed('reading a heartbeat')(error);
+          return false;
+        } finally {
+          clearTimeout(timer);
+        }
+      },
+    },
     start(lobby, sockets) {
       owner = lobby;
       const publish = () => {
@@ -114,8 +157,11 @@ export async function openSharedState(options: {
     },
     async close() {
       clearInterval(timer);
+      clearInterval(heartbeat);
       await publishing;
       owner = null;
+      // Its leases are let go by now: nobody need wait for the heartbeat to lapse.
+      await redis.del(aliveKey(options.owner)).catch(failed('removing the heartbeat'));
       await subscriber.quit().catch(() => subscriber.disconnect());
       await directory.leave().catch(failed('leaving the presence list'));
       await redis.quit().catch(() => redis.disconnect());
