@@ -192,6 +192,11 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
           metricsRef?.leaseChanged(change);
           if (change === 'lost' || change === 'fenced')
             logger.warn({ room: roomId, change }, 'table lease lost');
+          if (change === 'taken-over')
+            logger.info(
+              { room: roomId },
+              "table taken over before its lease lapsed: its owner's heartbeat is gone",
+            );
         },
       },
       (error) => logger.error({ err: error }, 'renewing table leases failed'),

@@ -220,15 +220,20 @@ function describeLeases(open: () => Promise<TestDatabase>) {
     expect(await dead.acquire(roomId)).toEqual({ ok: true, epoch: 1 });
     const changes: LeaseChange[] = [];
     let gone = new Set<string>();
-    const peers = { gone: async (owner: string) => gone.has(owner) };
+    // Alive ones' heartbeats lapse in 700 ms unless written again.
+    const peers = { lapsesIn: async (owner: string) => (gone.has(owner) ? 0 : 700) };
     const mine = new Leases(
       new LeaseStore(db, leaseOwner('node-b', 'run1'), HELD),
       { lost: () => {}, changed: (change) => changes.push(change) },
       () => {},
       peers,
     );
-    // Its owner is alive (as far as anyone can tell): refused, as without peers.
-    expect(await mine.acquire(roomId)).toMatchObject({ ok: false, owner: dead.owner, epoch: 1 });
+    // Its owner is alive (as far as anyone can tell): refused, to try again once its
+    // heartbeat could have lapsed (rather than its lease, a minute away).
+    const refused = await mine.acquire(roomId);
+    expect(refused).toMatchObject({ ok: false, owner: dead.owner, epoch: 1 });
+    expect(!refused.ok && refused.retryAfterMs).toBeGreaterThanOrEqual(700);
+    expect(!refused.ok && refused.retryAfterMs).toBeLessThan(1000);
     gone = new Set([dead.owner]);
     expect(await mine.acquire(roomId)).toEqual({ ok: true, epoch: 2 });
     expect(changes).toEqual(['acquired', 'taken-over']);

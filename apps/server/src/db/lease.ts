@@ -32,6 +32,9 @@ export function nodeOfOwner(owner: string): string {
   return slash < 0 ? owner : owner.slice(0, slash);
 }
 
+/** Tried again this long after a heartbeat would lapse (Redis expires keys on time, give or take). */
+const HEARTBEAT_SLACK_MS = 25;
+
 export type Acquired =
   | { ok: true; epoch: number }
   /** Another process holds it (under `epoch`); it can lapse in `retryAfterMs` at the earliest. */
@@ -113,10 +116,13 @@ export class LeaseStore {
 /** `taken-over`: acquired before its lapse from a process gone (also counted as `acquired`). */
 export type LeaseChange = 'acquired' | 'taken-over' | 'released' | 'lost' | 'fenced';
 
-/** Whether the process that wrote a lease's owner is gone (cluster mode: its heartbeat in Redis). */
+/** The heartbeats of the processes that write lease owners (cluster mode: in Redis). */
 export interface Peers {
-  /** true only when known gone; false when alive or when it cannot be told. */
-  gone(owner: string): Promise<boolean>;
+  /**
+   * 0: the owner's process is gone (no heartbeat); n > 0: its heartbeat lapses in n ms
+   * unless written again; null: it cannot be told (then it counts as alive).
+   */
+  lapsesIn(owner: string): Promise<number | null>;
 }
 
 export interface LeaseEvents {
@@ -168,10 +174,13 @@ export class Leases {
     let takenOver = false;
     if (!result.ok && result.retryAfterMs > 0 && this.peers !== undefined) {
       const from = result;
-      const gone = await this.peers.gone(from.owner).catch(() => false);
-      if (gone) {
+      const lapsesIn = await this.peers.lapsesIn(from.owner).catch(() => null);
+      if (lapsesIn === 0) {
         result = await this.store.takeFrom(roomId, from.owner, from.epoch);
         takenOver = result.ok;
+      } else if (lapsesIn !== null && lapsesIn < from.retryAfterMs) {
+        // Try again just after its heartbeat would lapse: a dead owner's table is taken then.
+        result = { ...from, retryAfterMs: lapsesIn + HEARTBEAT_SLACK_MS };
       }
     }
     if (result.ok) {

@@ -17,9 +17,11 @@ const PUBLISH_MS = 2000;
 
 /**
  * A process's heartbeat (`<prefix>alive:<lease owner>`) lasts this long unrefreshed and is
- * written every third of it: about 1.5 s after a process dies (or freezes for over a
- * second), another may take its tables over (`Leases`' peers) without waiting for their
- * leases to lapse. Fencing keeps that safe whatever the heartbeat says.
+ * written every third of it: at most 1.5 s after a process freezes (or dies), another may
+ * take its tables over (`Leases`' peers) without waiting for their leases to lapse. A
+ * killed process is known gone sooner: its subscriber connection, named after its lease
+ * owner, leaves Redis's CLIENT LIST at once. Fencing keeps a take-over safe whatever
+ * either says.
  */
 export const ALIVE_MS = 1500;
 /** A peer's heartbeat not read within this long counts as alive (no take-over on a doubt). */
@@ -37,10 +39,7 @@ export interface SharedState {
    * here). Cluster mode only; the owner answers by `Lobby.handOver`.
    */
   requestHandover: ((code: string) => void) | undefined;
-  /**
-   * Whether the process that wrote a lease owner is gone: its heartbeat is missing
-   * (cluster mode); undefined without Redis.
-   */
+  /** The heartbeats of the processes that hold leases (cluster mode); undefined without Redis. */
   peers: Peers | undefined;
   /** Starts writing this process's tables and presence. */
   start(lobby: Lobby, sockets: () => number): void;
@@ -76,7 +75,10 @@ export async function openSharedState(options: {
   // Hand-over requests: `{code, to}` on one channel, heard by every process (a separate
   // connection: a subscribed Redis connection does nothing else).
   const channel = `${options.prefix}handover`;
-  const subscriber = redis.duplicate();
+  // Named after this run's lease owner: Redis drops a killed process's connections at
+  // once, so a peer that finds no subscriber of that name knows the process is gone
+  // without waiting for its heartbeat to lapse.
+  const subscriber = redis.duplicate({ connectionName: presenceName(options.owner) });
   subscriber.on('error', () => {});
   await subscriber.subscribe(channel);
   let owner: Lobby | null = null;
@@ -126,16 +128,38 @@ export async function openSharedState(options: {
         .catch(failed('asking for a hand-over'));
     },
     peers: {
-      async gone(leaseOwner) {
+      async lapsesIn(leaseOwner) {
         let timer: NodeJS.Timeout | undefined;
-        const unknown = new Promise<number>((resolve) => {
-          timer = setTimeout(() => resolve(1), ALIVE_READ_MS);
+        const unknown = new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), ALIVE_READ_MS);
         });
         try {
-          return (await Promise.race([redis.exists(aliveKey(leaseOwner)), unknown])) === 0;
+          const read = redis
+            .pipeline()
+            .pttl(aliveKey(leaseOwner))
+            .call('CLIENT', 'LIST', 'TYPE', 'pubsub')
+            .exec();
+          const answers = await Promise.race([read, unknown]);
+          if (answers === null || answers === undefined) return null;
+          const [[ttlError, ttl], [listError, list]] = answers as [
+            [Error | null, unknown],
+            [Error | null, unknown],
+          ];
+          if (ttlError !== null || typeof ttl !== 'number') return null;
+          // PTTL: -2 no such key (gone), -1 no expiry (not one of ours: counts as alive).
+          if (ttl === -2) return 0;
+          if (ttl < 0) return null;
+          // Its connection is gone (killed): gone now. CLIENT LIST refused (an ACL): the heartbeat alone says.
+          if (
+            listError === null &&
+            typeof list === 'string' &&
+            !hasClientNamed(list, presenceName(leaseOwner))
+          )
+            return 0;
+          return Math.max(1, ttl);
         } catch (error) {
           failed('reading a heartbeat')(error);
-          return false;
+          return null;
         } finally {
           clearTimeout(timer);
         }
@@ -167,6 +191,16 @@ export async function openSharedState(options: {
       await redis.quit().catch(() => redis.disconnect());
     },
   };
+}
+
+/** A Redis client name (no spaces allowed) for a lease owner's presence connection. */
+function presenceName(owner: string): string {
+  return `kibitz-alive:${encodeURIComponent(owner)}`;
+}
+
+/** Whether CLIENT LIST's answer (a line per connection, `name=...` among its fields) has one named `name`. */
+function hasClientNamed(list: string, name: string): boolean {
+  return list.split('\n').some((line) => line.split(' ').includes(`name=${name}`));
 }
 
 function parseHandover(text: string): { code: string; to: string } | null {

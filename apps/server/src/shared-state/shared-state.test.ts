@@ -250,7 +250,7 @@ describe.skipIf(!ready)(suiteName, () => {
     expect([...j.server.lobby.tables].map((table) => table.code)).toContain(code);
   });
 
-  it('tell a peer gone by its heartbeat: present while its process runs, gone once it stops', {
+  it('tell a peer gone by its heartbeat and its connection: present while its process runs, gone once it stops or dies', {
     timeout: 30_000,
   }, async () => {
     const logger = { info() {}, warn() {}, error() {} };
@@ -265,14 +265,20 @@ describe.skipIf(!ready)(suiteName, () => {
       });
     const a = await open('heart-a/1');
     const b = await open('heart-b/1');
-    expect(await b.peers!.gone('heart-a/1')).toBe(false);
+    const alive = (ms: number | null) => ms !== null && ms > 0 && ms <= ALIVE_MS;
+    expect(alive(await b.peers!.lapsesIn('heart-a/1'))).toBe(true);
     // Past its time, still written (every third of it).
     await sleep(ALIVE_MS + 200);
-    expect(await b.peers!.gone('heart-a/1')).toBe(false);
+    expect(alive(await b.peers!.lapsesIn('heart-a/1'))).toBe(true);
     // An owner nobody writes a heartbeat for (a dead process, a run that ended).
-    expect(await b.peers!.gone('heart-a/0')).toBe(true);
+    expect(await b.peers!.lapsesIn('heart-a/0')).toBe(0);
     await a.close();
-    expect(await b.peers!.gone('heart-a/1')).toBe(true);
+    expect(await b.peers!.lapsesIn('heart-a/1')).toBe(0);
+    // Killed: its heartbeat is still fresh, but its connections went with it.
+    const redis = new Redis(TEST_REDIS_URL!);
+    await redis.set(`${prefix}alive:heart-k/1`, '1', 'PX', 60_000);
+    await redis.quit();
+    expect(await b.peers!.lapsesIn('heart-k/1')).toBe(0);
     await b.close();
   });
 });

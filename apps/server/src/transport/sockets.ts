@@ -223,7 +223,7 @@ export function createSockets(
         .then((outcome) => {
           if (outcome === null || outcome.ok) return;
           if (outcome.code === 'table-moving' && performance.now() < deadline && !moot()) {
-            const delay = Math.min(1000, Math.max(100, outcome.retryAfterMs ?? 250));
+            const delay = Math.min(1000, Math.max(20, outcome.retryAfterMs ?? 250));
             setTimeout(attempt, delay).unref();
             return;
           }
