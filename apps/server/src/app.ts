@@ -8,7 +8,15 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BotPlayers, defaultBotSettings } from './bots/bot-players.ts';
 import { tableLogSource } from './bots/recall.ts';
-import { type Database, GameLog, LeaseStore, Leases, openDatabase, TableStore } from './db/index.ts';
+import {
+  type Database,
+  GameLog,
+  LeaseStore,
+  Leases,
+  leaseOwner,
+  openDatabase,
+  TableStore,
+} from './db/index.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerRequestLimits } from './http/request-limits.ts';
 import { registerRoutes } from './http/routes.ts';
@@ -84,7 +92,7 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
   });
   if (problem !== null) throw new StartupRefusedError(problem);
   const dataDir = options.dataDir ?? join(process.cwd(), '.data');
-  const nodeId = options.nodeId ?? defaultNodeId();
+  const nodeId = options.nodeId ?? defaultNodeId(options.port ?? 3000);
   const timing = { ...defaultTiming, ...options.timing };
   const http = { ...defaultHttpSettings, ...options.http };
   const addressLimits = { ...defaultAddressLimits, ...options.limits };
@@ -94,12 +102,18 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
   });
   registerErrorHandler(app);
   const logger: Log = app.log;
+  // The owner name is the node id and a boot id unique per start: a restarted process
+  // never mistakes the leases of its previous run for its own, yet knows them by the
+  // node id and takes them back at once (below) instead of waiting for them to lapse.
+  // In cluster mode it also names this run's heartbeat in Redis.
+  const owner = leaseOwner(nodeId, randomBytes(4).toString('hex'));
   let shared: SharedState;
   try {
     shared = await openSharedState({
       redisUrl: options.redisUrl,
       prefix: options.redisPrefix ?? 'kibitz:',
       node: nodeId,
+      owner,
       keepMs: timing.idleTableMs,
       logger,
     });
@@ -168,9 +182,6 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
       logger,
       now: Date.now,
     };
-    // The owner name is unique per start, so a restarted process never mistakes the
-    // leases of its previous life (which may be in use elsewhere by now) for its own.
-    const owner = `${nodeId}/${randomBytes(4).toString('hex')}`;
     let lobbyRef: Lobby | null = null;
     const leases = new Leases(
       // The embedded store: one process only (its directory is locked), so every lease is ours to take.
@@ -181,9 +192,16 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
           metricsRef?.leaseChanged(change);
           if (change === 'lost' || change === 'fenced')
             logger.warn({ room: roomId, change }, 'table lease lost');
+          if (change === 'taken-over')
+            logger.info(
+              { room: roomId },
+              "table taken over before its lease lapsed: its owner's heartbeat is gone",
+            );
         },
       },
       (error) => logger.error({ err: error }, 'renewing table leases failed'),
+      // Cluster mode: a table whose owner's heartbeat is gone is taken over at once.
+      shared.peers,
     );
     const metrics = createMetrics(
       {
@@ -209,6 +227,14 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
     });
     lobbyRef = lobby;
     leases.start();
+    if (leases.shared) {
+      const reclaimed = await leases.store.reclaimEarlierRuns();
+      if (reclaimed.length > 0)
+        logger.info(
+          { leases: reclaimed.length, node: nodeId },
+          "leases of this node's earlier run taken back",
+        );
+    }
     const recovered = await lobby.recover();
     ready = { lobby, store, log };
     sockets.serve(lobby);

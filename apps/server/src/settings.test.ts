@@ -1,7 +1,23 @@
+import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { defaultAddressLimits, defaultHttpSettings, defaultWebDist, settingsFromEnv } from './settings.ts';
+import {
+  defaultAddressLimits,
+  defaultHttpSettings,
+  defaultNodeId,
+  defaultWebDist,
+  settingsFromEnv,
+} from './settings.ts';
 
 describe('settings from the environment', () => {
+  it('names the node by host and port, the same on every start (KIBITZ_NODE_ID overrides it)', () => {
+    expect(settingsFromEnv({ PORT: '4100' }).nodeId).toBe(`${hostname()}:4100`);
+    expect(settingsFromEnv({ PORT: '4100' }).nodeId).toBe(settingsFromEnv({ PORT: '4100' }).nodeId);
+    expect(settingsFromEnv({ PORT: '4101' }).nodeId).not.toBe(settingsFromEnv({ PORT: '4100' }).nodeId);
+    expect(settingsFromEnv({ PORT: '4100', KIBITZ_NODE_ID: 'kibitz-1' }).nodeId).toBe('kibitz-1');
+    // Any free port (tests): no stable name, and never one another process has.
+    expect(defaultNodeId(0)).not.toBe(defaultNodeId(0));
+  });
+
   it('has defaults that work on a fresh clone', () => {
     const settings = settingsFromEnv({});
     expect(settings.limits).toEqual(defaultAddressLimits);

@@ -1,4 +1,5 @@
 /** Server settings, from the environment with defaults that work on a fresh clone. */
+import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { MAX_MESSAGE_BYTES } from '@kibitz/protocol';
@@ -24,7 +25,11 @@ export interface ServerSettings {
   redisUrl: string | undefined;
   /** Prefix of the keys written to Redis (several deployments on one Redis). */
   redisPrefix: string;
-  /** This process's name in leases, logs and metrics. */
+  /**
+   * This process's name in leases, logs and metrics; stable across its restarts, so that
+   * a restarted process takes back at once the tables its killed run held. No two live
+   * processes may share one (see `defaultNodeId`).
+   */
   nodeId: string;
   /** How long a table's lease lasts unrenewed (renewed every third of it). */
   leaseMs: number;
@@ -83,8 +88,16 @@ export const defaultHttpSettings: HttpSettings = {
 /** A dead process's tables are free again after at most this long. */
 export const defaultLeaseMs = 10_000;
 
-export function defaultNodeId(): string {
-  return `${hostname()}:${process.pid}`;
+/**
+ * The node id when KIBITZ_NODE_ID is unset: host name and port. Stable across restarts
+ * of the same server, and never shared by two live processes: two on one host cannot
+ * listen on one port (the server listens before it touches a lease), and containers
+ * have host names of their own. Port 0 (any free port, tests) has no stable name: a
+ * name of its own per process and start, so that it never reclaims another's leases.
+ */
+export function defaultNodeId(port: number): string {
+  if (port === 0) return `${hostname()}:pid${process.pid}-${randomBytes(3).toString('hex')}`;
+  return `${hostname()}:${port}`;
 }
 
 /**
@@ -150,15 +163,16 @@ export function allowedOrigins(value: string | undefined): string[] {
 }
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  const port = integer(env.PORT, 3000, 'PORT');
   return {
-    port: integer(env.PORT, 3000, 'PORT'),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(repoRoot, env.KIBITZ_DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     secret: env.KIBITZ_SECRET || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.KIBITZ_REDIS_PREFIX || 'kibitz:',
-    nodeId: env.KIBITZ_NODE_ID || defaultNodeId(),
+    nodeId: env.KIBITZ_NODE_ID || defaultNodeId(port),
     leaseMs: integer(env.KIBITZ_LEASE_MS, defaultLeaseMs, 'KIBITZ_LEASE_MS'),
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.KIBITZ_WEB_DIST ? resolve(repoRoot, env.KIBITZ_WEB_DIST) : defaultWebDist,

@@ -1,7 +1,8 @@
 /**
  * The real server (`pnpm start`'s entry point, src/main.ts) in a child process on a data
  * directory of its own, for tests that kill it (SIGKILL) and start it again on the same
- * data (fast bots, no rate limits, the embedded SQLite store): crash.test.ts and bridge-crash.test.ts.
+ * data (fast bots, no rate limits; the embedded SQLite store, or PostgreSQL when given a
+ * database URL): crash.test.ts, bridge-crash.test.ts and pg-restart.test.ts.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -45,11 +46,14 @@ export class ChildServer {
   private constructor(
     readonly dataDir: string,
     readonly port: number,
+    /** PostgreSQL; '' for the embedded store. */
+    readonly databaseUrl: string,
   ) {}
 
-  static async prepare(): Promise<ChildServer> {
+  /** The same port on every start: the server's default node id (host and port) stays the same. */
+  static async prepare(options: { databaseUrl?: string } = {}): Promise<ChildServer> {
     const dataDir = await mkdtemp(join(tmpdir(), 'kibitz-child-'));
-    return new ChildServer(dataDir, await freePort());
+    return new ChildServer(dataDir, await freePort(), options.databaseUrl ?? '');
   }
 
   get url(): string {
@@ -75,7 +79,10 @@ export class ChildServer {
         KIBITZ_EVENT_BURST: '100000',
         KIBITZ_CONNECTIONS_PER_MINUTE: '100000',
         KIBITZ_TABLES_PER_MINUTE: '100000',
-        DATABASE_URL: '',
+        DATABASE_URL: this.databaseUrl,
+        // One process: no Redis; its node id is the default one (host and port).
+        REDIS_URL: '',
+        KIBITZ_NODE_ID: '',
         LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,7 +15,16 @@ export {
 export { GameLog, type GameStatus, type LoggedAction, type LogRow } from './game-log.ts';
 export type { ChatMessage, Game, GameAction, Player, Room } from './generated/client.ts';
 export { Prisma } from './generated/client.ts';
-export { type Acquired, type LeaseChange, type LeaseEvents, LeaseStore, Leases } from './lease.ts';
+export {
+  type Acquired,
+  type LeaseChange,
+  type LeaseEvents,
+  LeaseStore,
+  Leases,
+  leaseOwner,
+  nodeOfOwner,
+  type Peers,
+} from './lease.ts';
 export type { LogAppender } from './log-append.ts';
 export type { ApplyResult } from './migrations.ts';
 export {

@@ -9,12 +9,28 @@ import type { Database } from './store.ts';
 export interface LeaseSql {
   /** Takes the lease (new epoch) if free, lapsed, ours, or `exclusive`; [] when held by another. */
   take(roomId: string, owner: string, ttlMs: number, exclusive: boolean): Promise<{ epoch: number }[]>;
-  /** Who holds it and in how many ms it lapses. */
-  held(roomId: string): Promise<{ owner: string; ms: number }[]>;
+  /** Who holds it, under which epoch, and in how many ms it lapses. */
+  held(roomId: string): Promise<{ owner: string; epoch: number; ms: number }[]>;
+  /**
+   * Takes the lease (new epoch) from `from` if that owner still holds it under `epoch`,
+   * lapsed or not (its process is known to be gone); [] when anything changed meanwhile.
+   */
+  takeFrom(
+    roomId: string,
+    owner: string,
+    from: string,
+    epoch: number,
+    ttlMs: number,
+  ): Promise<{ epoch: number }[]>;
   /** Extends those of `roomIds` this owner holds; answers them (room id -> epoch). */
   renew(roomIds: readonly string[], owner: string, ttlMs: number): Promise<Map<string, number>>;
   /** Lets those of `roomIds` this owner holds lapse now. */
   release(roomIds: readonly string[], owner: string): Promise<void>;
+  /**
+   * Every lease whose owner starts with `prefix` but is not `owner` (an earlier run of
+   * this node): written to `owner` under a new epoch, lapsed now. Answers their room ids.
+   */
+  reclaim(prefix: string, owner: string): Promise<string[]>;
 }
 
 export function leaseSql(db: Pick<Database, 'prisma' | 'kind'>): LeaseSql {
@@ -47,9 +63,16 @@ function postgresLeases(prisma: Client): LeaseSql {
          RETURNING "epoch"`,
       ),
     held: (roomId) =>
-      prisma.$queryRawUnsafe<{ owner: string; ms: number }[]>(
-        `SELECT "owner", GREATEST(0, EXTRACT(EPOCH FROM ("expiresAt" - ${NOW})) * 1000)::float8 AS ms
+      prisma.$queryRawUnsafe<{ owner: string; epoch: number; ms: number }[]>(
+        `SELECT "owner", "epoch", GREATEST(0, EXTRACT(EPOCH FROM ("expiresAt" - ${NOW})) * 1000)::float8 AS ms
            FROM "TableLease" WHERE "roomId" = ${sqlString(roomId)}`,
+      ),
+    takeFrom: (roomId, owner, from, epoch, ttlMs) =>
+      prisma.$queryRawUnsafe<{ epoch: number }[]>(
+        `UPDATE "TableLease"
+            SET "owner" = ${sqlString(owner)}, "epoch" = "epoch" + 1, "expiresAt" = ${later(ttlMs)}
+          WHERE "roomId" = ${sqlString(roomId)} AND "owner" = ${sqlString(from)} AND "epoch" = ${Math.trunc(epoch)}
+          RETURNING "epoch"`,
       ),
     // First the rows nobody holds a lock on right now (SKIP LOCKED): an UPDATE of every
     // lease at once used to wait for each game-log insert whose fencing check holds a row
@@ -69,6 +92,15 @@ function postgresLeases(prisma: Client): LeaseSql {
         `UPDATE "TableLease" SET "expiresAt" = ${NOW}
           WHERE "owner" = ${sqlString(owner)} AND "roomId" IN (${roomIds.map(sqlString).join(', ')})`,
       );
+    },
+    reclaim: async (prefix, owner) => {
+      const rows = await prisma.$queryRawUnsafe<{ roomId: string }[]>(
+        `UPDATE "TableLease"
+            SET "owner" = ${sqlString(owner)}, "epoch" = "epoch" + 1, "expiresAt" = LEAST("expiresAt", ${NOW})
+          WHERE starts_with("owner", ${sqlString(prefix)}) AND "owner" <> ${sqlString(owner)}
+          RETURNING "roomId"`,
+      );
+      return rows.map((row) => row.roomId);
     },
   };
 }
@@ -92,9 +124,19 @@ function sqliteLeases(prisma: Client): LeaseSql {
         owner,
       ),
     held: (roomId) =>
-      prisma.$queryRawUnsafe<{ owner: string; ms: number }[]>(
-        `SELECT "owner", MAX(0, "expiresAt" - ${NOW}) AS ms FROM "TableLease" WHERE "roomId" = ?`,
+      prisma.$queryRawUnsafe<{ owner: string; epoch: number; ms: number }[]>(
+        `SELECT "owner", "epoch", MAX(0, "expiresAt" - ${NOW}) AS ms FROM "TableLease" WHERE "roomId" = ?`,
         roomId,
+      ),
+    takeFrom: (roomId, owner, from, epoch, ttlMs) =>
+      prisma.$queryRawUnsafe<{ epoch: number }[]>(
+        `UPDATE "TableLease" SET "owner" = ?, "epoch" = "epoch" + 1, "expiresAt" = ${later(ttlMs)}
+          WHERE "roomId" = ? AND "owner" = ? AND "epoch" = ?
+          RETURNING "epoch"`,
+        owner,
+        roomId,
+        from,
+        epoch,
       ),
     renew: async (roomIds, owner, ttlMs) => {
       const rows = await prisma.$queryRawUnsafe<{ roomId: string; epoch: number }[]>(
@@ -113,6 +155,18 @@ function sqliteLeases(prisma: Client): LeaseSql {
         owner,
         JSON.stringify(roomIds),
       );
+    },
+    reclaim: async (prefix, owner) => {
+      const rows = await prisma.$queryRawUnsafe<{ roomId: string }[]>(
+        `UPDATE "TableLease" SET "owner" = ?, "epoch" = "epoch" + 1, "expiresAt" = MIN("expiresAt", ${NOW})
+          WHERE substr("owner", 1, ?) = ? AND "owner" <> ?
+          RETURNING "roomId"`,
+        owner,
+        prefix.length,
+        prefix,
+        owner,
+      );
+      return rows.map((row) => row.roomId);
     },
   };
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
 import { LeaseLostError } from './errors.ts';
 import { GameLog } from './game-log.ts';
-import { type LeaseChange, LeaseStore, Leases } from './lease.ts';
+import { type LeaseChange, LeaseStore, Leases, leaseOwner } from './lease.ts';
 import {
   createRoomWithGame,
   openPostgresTestDatabase,
@@ -183,6 +183,68 @@ function describeLeases(open: () => Promise<TestDatabase>) {
     expect(await restarted.acquire(roomId)).toEqual({ ok: true, epoch: 2 });
     const [, direct] = logs();
     await expect(direct.record(gameId, 0, 0, { type: 'pass' }, 1)).rejects.toBeInstanceOf(LeaseLostError);
+  });
+
+  it("a restarted node takes back its earlier run's leases at once, fencing that run, and no one else's", async () => {
+    const other = (await createRoomWithGame(db.prisma)).id;
+    const lookalike = (await createRoomWithGame(db.prisma)).id;
+    const earlier = new LeaseStore(db, leaseOwner('node-a', 'run1'), HELD);
+    expect(await earlier.acquire(roomId)).toEqual({ ok: true, epoch: 1 });
+    // Another node, and one whose id merely begins like ours.
+    expect(await new LeaseStore(db, leaseOwner('node-b', 'run1'), HELD).acquire(other)).toMatchObject({
+      ok: true,
+    });
+    expect(await new LeaseStore(db, leaseOwner('node-ab', 'run1'), HELD).acquire(lookalike)).toMatchObject({
+      ok: true,
+    });
+    const restarted = new LeaseStore(db, leaseOwner('node-a', 'run2'), HELD);
+    const stranger = new LeaseStore(db, leaseOwner('node-c', 'run1'), HELD);
+    // Held for a minute yet: refused before the restart takes it back.
+    expect(await stranger.acquire(roomId)).toMatchObject({ ok: false });
+    expect(await restarted.reclaimEarlierRuns()).toEqual([roomId]);
+    // Its own run's leases are not taken again (nothing left to take).
+    expect(await restarted.reclaimEarlierRuns()).toEqual([]);
+    // Free at once, to this run or to any other process, under a newer epoch still.
+    expect(await stranger.acquire(other)).toMatchObject({ ok: false });
+    expect(await stranger.acquire(lookalike)).toMatchObject({ ok: false });
+    expect(await restarted.acquire(roomId)).toEqual({ ok: true, epoch: 3 });
+    // The earlier run, were it somehow alive, can neither write nor renew.
+    const [, direct] = logs();
+    await expect(direct.record(gameId, 0, 0, { type: 'pass' }, 1)).rejects.toBeInstanceOf(LeaseLostError);
+    expect(await earlier.renew([roomId])).toEqual(new Map());
+    await direct.record(gameId, 0, 0, { type: 'pass' }, 3);
+  });
+
+  it('Leases with peers: a lease whose owner is known gone is taken at once (new epoch), only from that owner and epoch', async () => {
+    const dead = new LeaseStore(db, leaseOwner('node-a', 'run1'), HELD);
+    expect(await dead.acquire(roomId)).toEqual({ ok: true, epoch: 1 });
+    const changes: LeaseChange[] = [];
+    let gone = new Set<string>();
+    // Alive ones' heartbeats lapse in 700 ms unless written again.
+    const peers = { lapsesIn: async (owner: string) => (gone.has(owner) ? 0 : 700) };
+    const mine = new Leases(
+      new LeaseStore(db, leaseOwner('node-b', 'run1'), HELD),
+      { lost: () => {}, changed: (change) => changes.push(change) },
+      () => {},
+      peers,
+    );
+    // Its owner is alive (as far as anyone can tell): refused, to try again once its
+    // heartbeat could have lapsed (rather than its lease, a minute away).
+    const refused = await mine.acquire(roomId);
+    expect(refused).toMatchObject({ ok: false, owner: dead.owner, epoch: 1 });
+    expect(!refused.ok && refused.retryAfterMs).toBeGreaterThanOrEqual(700);
+    expect(!refused.ok && refused.retryAfterMs).toBeLessThan(1000);
+    gone = new Set([dead.owner]);
+    expect(await mine.acquire(roomId)).toEqual({ ok: true, epoch: 2 });
+    expect(changes).toEqual(['acquired', 'taken-over']);
+    // The gone owner can neither write nor renew any more.
+    const [, direct] = logs();
+    await expect(direct.record(gameId, 0, 0, { type: 'pass' }, 1)).rejects.toBeInstanceOf(LeaseLostError);
+    expect(await dead.renew([roomId])).toEqual(new Map());
+    // Taken only from the owner and epoch seen: one that changed meanwhile is left alone.
+    const third = new LeaseStore(db, leaseOwner('node-c', 'run1'), HELD);
+    expect(await third.takeFrom(roomId, dead.owner, 1)).toMatchObject({ ok: false, owner: mine.store.owner });
+    expect(mine.epochOf(roomId)).toBe(2);
   });
 }
 

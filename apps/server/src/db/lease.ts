@@ -18,10 +18,27 @@ import type { Database } from './store.ts';
 
 export { FENCED_SQLSTATE, LeaseLostError } from './errors.ts';
 
+/**
+ * The name a process writes in `owner`: its node id (stable across restarts) and this
+ * run's boot id. A restarted node finds its earlier run's leases by the node id.
+ */
+export function leaseOwner(nodeId: string, bootId: string): string {
+  return `${nodeId}/${bootId}`;
+}
+
+/** The node id in a lease's owner (`nodeId/bootId`; the boot id has no slash). */
+export function nodeOfOwner(owner: string): string {
+  const slash = owner.lastIndexOf('/');
+  return slash < 0 ? owner : owner.slice(0, slash);
+}
+
+/** Tried again this long after a heartbeat would lapse (Redis expires keys on time, give or take). */
+const HEARTBEAT_SLACK_MS = 25;
+
 export type Acquired =
   | { ok: true; epoch: number }
-  /** Another process holds it; it can lapse in `retryAfterMs` at the earliest. */
-  | { ok: false; owner: string; retryAfterMs: number };
+  /** Another process holds it (under `epoch`); it can lapse in `retryAfterMs` at the earliest. */
+  | { ok: false; owner: string; epoch: number; retryAfterMs: number };
 
 /** The lease rows, as statements. */
 export class LeaseStore {
@@ -44,8 +61,24 @@ export class LeaseStore {
     if (taken[0] !== undefined) return { ok: true, epoch: Number(taken[0].epoch) };
     const row = (await this.#sql.held(roomId))[0];
     // Lapsed between the two statements: try again at once.
-    if (row === undefined) return { ok: false, owner: 'unknown', retryAfterMs: 0 };
-    return { ok: false, owner: row.owner, retryAfterMs: Math.ceil(Number(row.ms)) };
+    if (row === undefined) return { ok: false, owner: 'unknown', epoch: 0, retryAfterMs: 0 };
+    return {
+      ok: false,
+      owner: row.owner,
+      epoch: Number(row.epoch),
+      retryAfterMs: Math.ceil(Number(row.ms)),
+    };
+  }
+
+  /**
+   * Takes the room's lease (a new epoch) from `from`, a process known to be gone, before
+   * its lease lapses; only if `from` still holds it under `epoch` (nobody took it since).
+   * The new epoch fences `from` should it be alive after all: never two writers.
+   */
+  async takeFrom(roomId: string, from: string, epoch: number): Promise<Acquired> {
+    const taken = await this.#sql.takeFrom(roomId, this.owner, from, epoch, this.ttlMs);
+    if (taken[0] !== undefined) return { ok: true, epoch: Number(taken[0].epoch) };
+    return this.acquire(roomId);
   }
 
   /**
@@ -59,6 +92,18 @@ export class LeaseStore {
   }
 
   /**
+   * At start: the leases an earlier run of this node still holds (it was killed, so it
+   * never let them go) are ours under a new epoch and lapsed, so that this run, or any
+   * other process, takes their tables at once instead of waiting for them to lapse. The
+   * new epoch fences that earlier run should it still be alive somehow (its writes are
+   * refused from now on). Safe only while no two live processes share a node id (see
+   * `defaultNodeId`). Answers their room ids.
+   */
+  reclaimEarlierRuns(): Promise<string[]> {
+    return this.#sql.reclaim(`${nodeOfOwner(this.owner)}/`, this.owner);
+  }
+
+  /**
    * Lets these leases lapse now (the epoch stays, so rows written under it stay refused
    * once someone else takes the table): another process may take them at once.
    */
@@ -68,7 +113,17 @@ export class LeaseStore {
   }
 }
 
-export type LeaseChange = 'acquired' | 'released' | 'lost' | 'fenced';
+/** `taken-over`: acquired before its lapse from a process gone (also counted as `acquired`). */
+export type LeaseChange = 'acquired' | 'taken-over' | 'released' | 'lost' | 'fenced';
+
+/** The heartbeats of the processes that write lease owners (cluster mode: in Redis). */
+export interface Peers {
+  /**
+   * 0: the owner's process is gone (no heartbeat); n > 0: its heartbeat lapses in n ms
+   * unless written again; null: it cannot be told (then it counts as alive).
+   */
+  lapsesIn(owner: string): Promise<number | null>;
+}
 
 export interface LeaseEvents {
   /** A lease this process held is gone (renewal found it taken, or could not renew in time). */
@@ -94,6 +149,11 @@ export class Leases {
     readonly store: LeaseStore,
     private readonly events: LeaseEvents,
     private readonly onError: (error: unknown) => void = () => {},
+    /**
+     * Cluster mode: a lease whose owner is known gone is taken at once rather than when
+     * it lapses (failover in about the heartbeat's time, not the lease's).
+     */
+    private readonly peers?: Peers,
   ) {}
 
   /** Other processes may run this database's tables (PostgreSQL; not the embedded store's one process). */
@@ -110,10 +170,23 @@ export class Leases {
   }
 
   async acquire(roomId: string): Promise<Acquired> {
-    const result = await this.store.acquire(roomId);
+    let result = await this.store.acquire(roomId);
+    let takenOver = false;
+    if (!result.ok && result.retryAfterMs > 0 && this.peers !== undefined) {
+      const from = result;
+      const lapsesIn = await this.peers.lapsesIn(from.owner).catch(() => null);
+      if (lapsesIn === 0) {
+        result = await this.store.takeFrom(roomId, from.owner, from.epoch);
+        takenOver = result.ok;
+      } else if (lapsesIn !== null && lapsesIn < from.retryAfterMs) {
+        // Try again just after its heartbeat would lapse: a dead owner's table is taken then.
+        result = { ...from, retryAfterMs: lapsesIn + HEARTBEAT_SLACK_MS };
+      }
+    }
     if (result.ok) {
       this.#held.set(roomId, { epoch: result.epoch, round: this.#round });
       this.events.changed?.('acquired', roomId);
+      if (takenOver) this.events.changed?.('taken-over', roomId);
     }
     return result;
   }

@@ -1,54 +1,25 @@
 /**
- * The lobby: every table this process runs, by code. Opens new tables, loads known
- * ones from the database on demand, reloads unfinished games at start-up by replaying
- * their logs, and lists the listed tables.
+ * The lobby: every table this process runs, by code. Opens new tables, finds known ones
+ * (loading them from the database on demand under their lease: `stored-table.ts` builds
+ * their state), reloads unfinished games at start-up, and lists the listed tables. Tables
+ * leaving for another process (lost, handed over) are `hand-over.ts`'s.
  */
 import { randomUUID } from 'node:crypto';
-import { BOT_LEVELS } from '@kibitz/bots';
-import { type ClientPayload, type TableSettings, tableSettingsSchema } from '@kibitz/protocol';
+import { type ClientPayload, tableSettingsSchema } from '@kibitz/protocol';
 import type { Leases, StoredRoom } from '../db/index.ts';
 import { Prisma } from '../db/index.ts';
 import { type Reply, refused } from '../table-core/commands.ts';
-import { formIdOf, type GameAction, parseTableConfig, type TableConfig } from '../table-core/game.ts';
-import { resumeAtOnce } from '../table-core/play.ts';
-import { restoreGame } from '../table-core/restore.ts';
-import {
-  type BotLevel,
-  type CoreLimits,
-  type CoreState,
-  freshTableState,
-  type GameRecord,
-  type Member,
-} from '../table-core/state.ts';
+import { formIdOf, parseTableConfig } from '../table-core/game.ts';
+import type { Member } from '../table-core/state.ts';
 import type { TableContext } from './context.ts';
+import { HANDOVER_RETRY_MS, TableMoves } from './hand-over.ts';
 import { type LobbyHooks, type LobbyOptions, leasedWriter, TableElsewhereError } from './ownership.ts';
+import { emptyTable, storedTableState } from './stored-table.ts';
 import { Table } from './table.ts';
 import { newTableCode } from './table-code.ts';
 
 export { type LobbyHooks, type LobbyOptions, TableElsewhereError } from './ownership.ts';
-
-/** How soon to retry a join whose table was asked to be handed over (a write and a release). */
-const HANDOVER_RETRY_MS = 300;
-
-/** Messages a newcomer is shown (and reloaded from the database after a restart). */
-export const RECENT_CHAT = 50;
-
-/** What a table keeps and how long things take, from the server's settings. */
-export function coreLimits(ctx: TableContext): CoreLimits {
-  return {
-    secondMs: ctx.timing.secondMs,
-    botDelayMs: ctx.timing.botDelayMs,
-    goneMemberMs: 300 * ctx.timing.secondMs,
-    maxMembers: 64,
-    chatMessages: ctx.chat.messages,
-    chatWindowMs: ctx.chat.windowMs,
-    recentChat: RECENT_CHAT,
-  };
-}
-
-function emptyTable(ctx: TableContext, room: Parameters<typeof freshTableState>[0]): CoreState {
-  return freshTableState(room, coreLimits(ctx));
-}
+export { coreLimits, RECENT_CHAT } from './stored-table.ts';
 
 export interface TableSummary {
   code: string;
@@ -65,8 +36,8 @@ export class Lobby {
   readonly #loading = new Map<string, Promise<Table | null>>();
   readonly #leases: Leases | undefined;
   readonly #hooks: LobbyHooks;
-  /** Tables being handed over: a join meanwhile is told to retry, not to reload them here. */
-  readonly #handingOver = new Set<string>();
+  /** Tables leaving for another process (lost, handed over). */
+  readonly #moves: TableMoves;
   /** Cluster mode: tables are taken over on first use, not recovered at start-up (ownership.ts). */
   readonly #lazy: boolean;
   closing = false;
@@ -78,6 +49,7 @@ export class Lobby {
     this.#leases = options.leases;
     this.#hooks = options.hooks ?? {};
     this.#lazy = options.lazyTakeOver ?? false;
+    this.#moves = new TableMoves(ctx, this.#tables, this.#leases, this.#hooks);
   }
 
   /** Takes the room's lease (a new epoch); TableElsewhereError if another process holds it. */
@@ -104,54 +76,19 @@ export class Lobby {
     this.#hooks.tableLoaded?.(table);
   }
 
-  /**
-   * The table's lease is gone (another process runs it now, or may): it leaves memory at
-   * once, does nothing more, and its clients are told to reconnect (they resume wherever
-   * it runs now).
-   */
+  /** The table's lease is gone: it leaves memory at once (see `TableMoves.drop`). */
   drop(roomId: string): void {
-    for (const [code, table] of this.#tables) {
-      if (table.id !== roomId) continue;
-      this.#tables.delete(code);
-      table.stopTimers();
-      const sockets = [...table.state.sockets.keys()];
-      // Refuse whatever is still queued there; nothing more is stored from this copy.
-      void table.run({ type: 'shutdown' }).finally(() => table.stopTimers());
-      this.ctx.output.reconnect(sockets);
-      this.ctx.logger.warn({ table: code, sockets: sockets.length }, 'table lost to another process');
-      this.#hooks.tableUnloaded?.(table, 'lost');
-    }
+    this.#moves.drop(roomId);
   }
 
-  /**
-   * Another process, to which the proxy now routes this table's players, asked for it:
-   * hand it over as at a graceful stop. No new commands; what is queued finishes (its
-   * rows stored); the lease is let go; then its sockets' transports close, and their
-   * clients reconnect through the proxy to the asking process, which takes it over.
-   */
-  async handOver(code: string): Promise<boolean> {
-    const table = this.#tables.get(code);
-    if (table === undefined || this.#handingOver.has(code)) return false;
-    this.#handingOver.add(code);
-    try {
-      this.#tables.delete(code);
-      await table.run({ type: 'shutdown' });
-      table.stopTimers();
-      await this.#leases?.release([table.id]);
-      this.ctx.output.reconnect([...table.state.sockets.keys()]);
-      this.ctx.logger.info({ table: code }, 'table handed over on request');
-      this.#hooks.tableUnloaded?.(table, 'handed-over');
-      return true;
-    } finally {
-      this.#handingOver.delete(code);
-    }
+  /** Another process asked for this table: hand it over (see `TableMoves.handOver`). */
+  handOver(code: string): Promise<boolean> {
+    return this.#moves.handOver(code);
   }
 
   /** A join here found the table held elsewhere: ask its owner for it; try again soon. */
   askHandover(code: string, refusal: TableElsewhereError): TableElsewhereError {
-    if (this.#hooks.handoverWanted === undefined) return refusal;
-    this.#hooks.handoverWanted(code);
-    return new TableElsewhereError(Math.min(refusal.retryAfterMs, HANDOVER_RETRY_MS));
+    return this.#moves.askHandover(code, refusal);
   }
 
   get tables(): IterableIterator<Table> {
@@ -238,7 +175,7 @@ export class Lobby {
       table.lastActive = this.ctx.now();
       return Promise.resolve(table);
     }
-    if (this.#handingOver.has(code)) return Promise.reject(new TableElsewhereError(HANDOVER_RETRY_MS));
+    if (this.#moves.handingOver(code)) return Promise.reject(new TableElsewhereError(HANDOVER_RETRY_MS));
     let loading = this.#loading.get(code);
     if (loading === undefined) {
       loading = this.ctx.store
@@ -301,117 +238,11 @@ export class Lobby {
   }
 
   async #load(room: StoredRoom, epoch: number): Promise<Table> {
-    const config = storedConfig(room.config);
-    const settings = parseSettings(room.settings);
-    const empty = emptyTable(this.ctx, {
-      id: room.id,
-      code: room.code,
-      name: room.name,
-      listed: room.listed,
-      hostId: room.hostPlayerId,
-      config,
-      settings,
-    });
-    const now = this.ctx.now();
-    const members = new Map<string, Member>();
-    const seats = empty.seats.slice();
-    for (const player of room.players) {
-      const seated = player.seat !== null && player.seat < seats.length && seats[player.seat] === null;
-      members.set(player.id, {
-        id: player.id,
-        name: player.displayName,
-        bot: player.isBot,
-        botLevel: player.isBot ? storedBotLevel(player.botLevel) : null,
-        // Nobody is connected yet: seated players' seats are held, the others start to expire.
-        goneSince: seated || player.isBot ? null : now,
-      });
-      if (seated) {
-        // A hold that began before the restart keeps its deadline (it may be past: then
-        // the seat is released at once); anyone else seated is away from now on.
-        const held =
-          player.heldUntil?.getTime() ?? now + settings.seatGraceSeconds * this.ctx.timing.secondMs;
-        seats[player.seat!] = {
-          memberId: player.id,
-          heldUntil: player.isBot ? null : held,
-          left: !player.isBot && player.seatLeft === true,
-        };
-      }
-    }
-    // What was said here before the restart, for whoever comes back.
-    const recentChat = (await this.ctx.store.recentChat(room.id, RECENT_CHAT)).map((message) => ({
-      from: { playerId: message.playerId, name: message.name },
-      text: message.text,
-      at: message.at.toISOString(),
-    }));
-    let state: CoreState = { ...empty, members, seats, recentChat };
-    const stored = room.game;
-    if (stored !== null) {
-      state = { ...state, gamesPlayed: stored.number, game: await this.#restoreGame(state, stored) };
-      state = resumeAtOnce(state, this.ctx.now());
-      if (stored.status === 'running' && state.game !== null) {
-        const { module } = state.game;
-        this.ctx.logger.info(
-          {
-            table: state.code,
-            game: stored.id,
-            version: module.version(state.game.state),
-            phase: module.phase(state.game.state),
-          },
-          'game recovered from its log',
-        );
-      }
-    }
+    const state = await storedTableState(this.ctx, room);
     const table = new Table(this.#contextFor(room.id, epoch), state);
     this.#add(table);
     table.start();
     return table;
-  }
-
-  async #restoreGame(state: CoreState, stored: NonNullable<StoredRoom['game']>): Promise<GameRecord | null> {
-    const config = storedConfig(stored.config);
-    const actions = (await this.ctx.log.loadActions(stored.id)).map((row) => ({
-      seat: row.seat,
-      action: row.action as unknown as GameAction,
-    }));
-    const holders = new Map<string, number>();
-    state.seats.forEach((holder, seat) => {
-      if (holder !== null) holders.set(holder.memberId, seat);
-    });
-    const restored = restoreGame(
-      { id: stored.id, number: stored.number, seed: stored.seed, config, actions },
-      holders,
-      this.ctx.now(),
-    );
-    if (!restored.ok) {
-      this.ctx.logger.error(
-        {
-          table: state.code,
-          game: stored.id,
-          index: restored.error.index,
-          rejection: restored.error.rejection,
-        },
-        'game log does not replay',
-      );
-      return null;
-    }
-    const { game } = restored;
-    const { module } = game;
-    const finished = module.ownResult(game.state) !== null;
-    // The last action was stored but the result was not: finish the record now.
-    if (finished && stored.status === 'running') {
-      try {
-        await this.ctx.store.finishGame(
-          stored.id,
-          module.ownResult(game.state) as unknown as Prisma.InputJsonValue,
-        );
-      } catch (error) {
-        this.ctx.logger.error(
-          { err: error, table: state.code, game: stored.id },
-          'storing the result failed',
-        );
-      }
-    }
-    return game;
   }
 
   /** Listed tables, for the lobby page. */
@@ -478,21 +309,4 @@ export class Lobby {
       this.ctx.logger.error({ err: error }, 'releasing leases failed: they lapse by themselves');
     });
   }
-}
-
-/** A stored bot's level; bots stored before levels were kept (or with an unknown one) play easy. */
-function storedBotLevel(stored: string | null | undefined): BotLevel {
-  return BOT_LEVELS.find((level) => level === stored) ?? 'easy';
-}
-
-function parseSettings(stored: unknown): TableSettings {
-  const parsed = tableSettingsSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : tableSettingsSchema.parse({});
-}
-
-/** A config as stored with a room or a game: whichever game it names, validated as when it was set. */
-function storedConfig(stored: unknown): TableConfig {
-  const parsed = parseTableConfig(stored);
-  if (!parsed.ok) throw new Error(`a stored config does not validate: ${parsed.message}`);
-  return parsed.config;
 }

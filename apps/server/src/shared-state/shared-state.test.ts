@@ -17,6 +17,7 @@ import { SETUP_TIMEOUT, testOptions } from '../../testing/server.ts';
 import { type KibitzServer, type StartOptions, startServer } from '../app.ts';
 import { type Database, openDatabase } from '../db/index.ts';
 import { createScratchDatabase, type ScratchDatabase, TEST_DATABASE_URL } from '../db/test-support.ts';
+import { ALIVE_MS, openSharedState } from './index.ts';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 const ready = TEST_DATABASE_URL !== undefined && TEST_REDIS_URL !== undefined;
@@ -221,5 +222,63 @@ describe.skipIf(!ready)(suiteName, () => {
     expect(again).toMatchObject({ ok: true, playerId: opened.playerId });
     const table = [...h.server.lobby.tables].find((t) => t.code === code);
     expect(table?.game?.finished).toBe(false);
+  });
+
+  it("resume a socket's handshake (auth) at the server it reconnects to, once the table is handed over, without a join", {
+    timeout: 60_000,
+  }, async () => {
+    const i = await startNode('node-i');
+    const j = await startNode('node-j');
+    const host = await from(i.server.url, '198.51.100.31');
+    const opened = await host.request('create-table', {
+      name: 'Resumed table',
+      config: { variant: 'cutthroat' },
+      displayName: 'Host',
+    });
+    if (!opened.ok) throw new Error(opened.message);
+    const code = opened.table;
+    // As a client reconnecting through the proxy: routed by the code, its token in `auth`.
+    const back = new TestClient(`${j.server.url}?table=${code}`, {
+      auth: { code, token: opened.token! },
+      headers: { 'x-forwarded-for': '198.51.100.32' },
+    });
+    clients.push(back);
+    // I is asked for the table, hands it over; J takes it and seats the member: no join sent.
+    const welcome = await back.next('welcome', () => true, 20_000);
+    expect(welcome).toMatchObject({ table: code, playerId: opened.playerId });
+    expect(back.all('rejection')).toEqual([]);
+    expect([...j.server.lobby.tables].map((table) => table.code)).toContain(code);
+  });
+
+  it('tell a peer gone by its heartbeat and its connection: present while its process runs, gone once it stops or dies', {
+    timeout: 30_000,
+  }, async () => {
+    const logger = { info() {}, warn() {}, error() {} };
+    const open = (owner: string) =>
+      openSharedState({
+        redisUrl: TEST_REDIS_URL,
+        prefix,
+        node: owner.split('/')[0]!,
+        owner,
+        keepMs: 60_000,
+        logger,
+      });
+    const a = await open('heart-a/1');
+    const b = await open('heart-b/1');
+    const alive = (ms: number | null) => ms !== null && ms > 0 && ms <= ALIVE_MS;
+    expect(alive(await b.peers!.lapsesIn('heart-a/1'))).toBe(true);
+    // Past its time, still written (every third of it).
+    await sleep(ALIVE_MS + 200);
+    expect(alive(await b.peers!.lapsesIn('heart-a/1'))).toBe(true);
+    // An owner nobody writes a heartbeat for (a dead process, a run that ended).
+    expect(await b.peers!.lapsesIn('heart-a/0')).toBe(0);
+    await a.close();
+    expect(await b.peers!.lapsesIn('heart-a/1')).toBe(0);
+    // Killed: its heartbeat is still fresh, but its connections went with it.
+    const redis = new Redis(TEST_REDIS_URL!);
+    await redis.set(`${prefix}alive:heart-k/1`, '1', 'PX', 60_000);
+    await redis.quit();
+    expect(await b.peers!.lapsesIn('heart-k/1')).toBe(0);
+    await b.close();
   });
 });

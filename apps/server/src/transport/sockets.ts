@@ -38,6 +38,12 @@ export interface SocketLimits {
   eventBurst: number;
 }
 
+/**
+ * How long a handshake's resume keeps trying by itself while its table moves between
+ * processes (a take-over after a crash, a hand-over), before the client is told.
+ */
+const RESUME_TRYING_MS = 20_000;
+
 type KibitzSocket = Socket<Record<string, never>, ServerToClientEvents>;
 export type KibitzIo = Server<Record<string, never>, ServerToClientEvents>;
 type Ack = (reply: unknown) => void;
@@ -55,6 +61,8 @@ interface Session {
    * join for it that another process holds asks that process to hand it over.
    */
   routedFor: string | null;
+  /** The client asked for a table itself (join, watch, create): the handshake's resume stops trying. */
+  asked: boolean;
 }
 
 export interface Sockets {
@@ -171,6 +179,7 @@ export function createSockets(
         limit: new RateLimit(limits.eventsPerSecond, limits.eventBurst),
         limitNoticeAt: 0,
         routedFor: routedTable(socket.handshake.query.table),
+        asked: false,
       };
       sessions.set(socket.id, session);
       resume(ready, socket, session);
@@ -189,7 +198,10 @@ export function createSockets(
   /**
    * After a (re)connection the client resumes by itself: a table code and token in the
    * handshake's \`auth\` join the socket as that member (a code alone: as a watcher),
-   * and it is sent welcome, table and a whole view like any join.
+   * and it is sent welcome, table and a whole view like any join. While the table moves
+   * here (its owner died or is handing it over) the server tries again by itself, as
+   * `table-moving` says, so the client need not send a join: it is told only if the
+   * table is still elsewhere after RESUME_TRYING_MS, or of any other refusal.
    */
   function resume(ready: Lobby, socket: KibitzSocket, session: Session): void {
     const auth = socket.handshake.auth as Record<string, unknown> | undefined;
@@ -202,13 +214,24 @@ export function createSockets(
       socket.emit('protocol-error', { event: 'auth', code: parsed.code, message: parsed.message });
       return;
     }
-    session.queue
-      .run(() => handle(ready, socket.id, session, parsed, tables))
-      .then((outcome) => {
-        if (!outcome.ok)
+    const deadline = performance.now() + RESUME_TRYING_MS;
+    // Stop once the socket is gone, at a table, or its client asked for one itself.
+    const moot = () => !socket.connected || session.table !== null || session.asked;
+    const attempt = () => {
+      session.queue
+        .run(() => (moot() ? Promise.resolve(null) : handle(ready, socket.id, session, parsed, tables)))
+        .then((outcome) => {
+          if (outcome === null || outcome.ok) return;
+          if (outcome.code === 'table-moving' && performance.now() < deadline && !moot()) {
+            const delay = Math.min(1000, Math.max(20, outcome.retryAfterMs ?? 250));
+            setTimeout(attempt, delay).unref();
+            return;
+          }
           socket.emit('rejection', { event: parsed.event, code: outcome.code, message: outcome.message });
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'resuming a session failed'));
+        })
+        .catch((error: unknown) => logger.error({ err: error }, 'resuming a session failed'));
+    };
+    attempt();
   }
 
   function receive(
@@ -250,6 +273,8 @@ export function createSockets(
       problem(parsed.code, parsed.message);
       return;
     }
+    if (parsed.event === 'join' || parsed.event === 'watch' || parsed.event === 'create-table')
+      session.asked = true;
     session.queue
       .run(() => handle(ready, socket.id, session, parsed, tables))
       .then((outcome) => {
