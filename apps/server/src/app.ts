@@ -19,6 +19,7 @@ import {
 } from './db/index.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerRequestLimits } from './http/request-limits.ts';
+import { Reviews } from './http/reviews.ts';
 import { registerRoutes } from './http/routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { httpServerOptions } from './http/server-options.ts';
@@ -123,10 +124,17 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
   }
   let ready: { lobby: Lobby; store: TableStore; log: GameLog } | null = null;
   let draining = false;
+  let botsRef: BotPlayers | null = null;
   // Before any route: every answer (errors and 404s included) carries the headers, and is counted.
   await registerSecurityHeaders(app, { https: http.https });
   registerRequestLimits(app, { ...http, trustProxy: addressLimits.trustProxy }, shared.redis);
-  registerRoutes(app, { ready: () => ready, draining: () => draining, lobbyList: shared.lobbyList });
+  registerRoutes(app, {
+    ready: () => ready,
+    draining: () => draining,
+    lobbyList: shared.lobbyList,
+    // The bots (and their pool) are made once the port is open, below.
+    reviews: new Reviews((exported) => botsRef?.review(exported) ?? null),
+  });
   let metricsRef: ServerMetrics | null = null;
   // Prometheus text format; answers from the start (an empty server is worth watching too).
   registerMetricsRoute(app, {
@@ -163,6 +171,7 @@ export async function startServer(options: StartOptions = {}): Promise<KibitzSer
   let db: Database | undefined = options.database;
   // Its pool's threads start with the first normal or strong bot, not here.
   const bots = new BotPlayers({ ...defaultBotSettings, ...options.bots }, logger);
+  botsRef = bots;
   try {
     db ??= await openDatabase({ databaseUrl: options.databaseUrl, dataDir: join(dataDir, 'sqlite') });
     const secret = await loadSecret(dataDir, options.secret);

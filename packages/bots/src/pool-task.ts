@@ -4,7 +4,9 @@
  * game's of the registry (requests from when the pool played one game).
  */
 import type { AnyBotModule, BotAnswer, BotRequestOf, CommonBudget, Timed } from './common/module.ts';
+import type { GameReview } from './common/review.ts';
 import { botModule, FIRST_BOT_MODULE } from './registry.ts';
+import { reviewExport } from './review.ts';
 
 /** Any game's request, naming its game by the registry's id. */
 export type PoolRequest = BotRequestOf<unknown, unknown, CommonBudget> & { game?: string };
@@ -32,4 +34,12 @@ export function runPoolTask(request: PoolRequest): PoolAnswer {
   const { game: _game, ...asked } = request;
   const decision = moduleOf(request).decide(asked);
   return { ...decision, ms: performance.now() - started };
+}
+
+/**
+ * The double-dummy review of every finished hand of a game export (review.ts): seconds of
+ * search, so it runs on a pool thread at the pool's lowest priority, never the caller's.
+ */
+export function runReviewTask(exported: unknown): GameReview {
+  return reviewExport(exported);
 }

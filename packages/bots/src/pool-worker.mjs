@@ -46,6 +46,8 @@ try {
 } catch {
   // Not Linux: the thread keeps its name.
 }
-const { runPoolTask } = await import('./pool-task.ts');
+const { runPoolTask, runReviewTask } = await import('./pool-task.ts');
 
 export default runPoolTask;
+/** piscina's `name: 'review'` (pool.ts): a hand review, not a decision. */
+export const review = runReviewTask;

@@ -14,6 +14,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import type { GameReview } from './common/review.ts';
 import type { PoolAnswer, PoolRequest } from './pool-task.ts';
 
 export interface BotPoolOptions {
@@ -29,6 +30,8 @@ export interface BotPool {
    * names its game by id (the pool task finds its bots in the registry).
    */
   ask(request: PoolRequest): Promise<PoolAnswer>;
+  /** The double-dummy review of a finished game's export (review.ts), on a pool thread. */
+  review(exported: unknown): Promise<GameReview>;
   /** Requests waiting for a free thread. */
   readonly queued: number;
   /** Threads running now (0 until the first request, and after close). */
@@ -44,12 +47,12 @@ export const BOT_THREAD_NAME = 'kibitz-bot';
 
 export function createBotPool(options: BotPoolOptions = {}): BotPool {
   const threads = Math.max(1, options.threads ?? availableParallelism() - 1);
-  let piscina: Piscina<PoolRequest, PoolAnswer> | null = null;
+  let piscina: Piscina<unknown, unknown> | null = null;
   let closed = false;
   // Made on the first request: from then on one thread stays (minThreads), up to `threads`.
   const started = () => {
     if (closed) throw new Error('the bot pool is closed');
-    piscina ??= new Piscina<PoolRequest, PoolAnswer>({
+    piscina ??= new Piscina<unknown, unknown>({
       filename: WORKER_SCRIPT.href,
       minThreads: 1,
       maxThreads: threads,
@@ -57,15 +60,16 @@ export function createBotPool(options: BotPoolOptions = {}): BotPool {
     });
     return piscina;
   };
-  const run = (request: PoolRequest) => {
+  const run = <T>(task: unknown, name?: string): Promise<T> => {
     try {
-      return started().run(request);
+      return started().run(task, name === undefined ? {} : { name }) as Promise<T>;
     } catch (error) {
       return Promise.reject(error);
     }
   };
   return {
-    ask: (request) => run(request),
+    ask: (request) => run<PoolAnswer>(request),
+    review: (exported) => run<GameReview>(exported, 'review'),
     get queued() {
       return piscina?.queueSize ?? 0;
     },

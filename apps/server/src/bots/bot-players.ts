@@ -26,6 +26,7 @@ import {
   botModule,
   type CommonBudget,
   createBotPool,
+  type GameReview,
 } from '@kibitz/bots';
 import type { SeatIndex } from '@kibitz/rules';
 import type { BotLog } from './bot-log.ts';
@@ -102,6 +103,15 @@ export class BotPlayers {
   /** The pool's threads running now: 0 until a normal or strong bot has asked. */
   get poolThreads(): number {
     return this.#pool?.threads ?? 0;
+  }
+
+  /**
+   * The double-dummy review of a finished game's export, on a pool thread (the pool's
+   * lowest priority); null when there is no pool: seconds of search never run on the
+   * socket thread.
+   */
+  review(exported: unknown): Promise<GameReview> | null {
+    return this.#pool === null ? null : this.#pool.review(exported);
   }
 
   /** After this long (ms) an asked bot has answered, one way or another. */

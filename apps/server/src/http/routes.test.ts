@@ -12,7 +12,7 @@ import { registerErrorHandler } from './errors.ts';
 import { RequestLog } from './request-log.ts';
 import { gameIdSchema, registerRoutes } from './routes.ts';
 
-const GAME_ROUTES = ['', '/score-sheet', '/log', '/replay', '/export'];
+const GAME_ROUTES = ['', '/score-sheet', '/log', '/replay', '/export', '/review'];
 
 /** Ids that cannot name a game, as they appear in the path. */
 const MALFORMED = ['%00', 'abc%00def', 'has%20space', 'semi%3Bcolon', 'x'.repeat(65), '%E2%99%A0'];

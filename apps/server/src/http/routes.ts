@@ -17,6 +17,7 @@ import {
   scoreSheet,
   summary,
 } from './game-records.ts';
+import type { Reviews } from './reviews.ts';
 
 export interface RouteDeps {
   /** Null until the database is migrated and unfinished games are recovered. */
@@ -27,6 +28,8 @@ export interface RouteDeps {
    */
   /** Shutting down: not ready any more (a proxy should send nobody new here). */
   draining?(): boolean;
+  /** Finished games' hand reviews; without it the review route answers 503. */
+  reviews?: Reviews;
   lobbyList?(
     lobby: Lobby,
   ): Promise<{ tables: TableSummary[]; online?: { sockets: number; servers: number } }>;
@@ -75,6 +78,19 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     }),
   );
   app.get('/api/games/:id/export', withRecord(exportGame, { onlyWhenOver: true }));
+  // The double-dummy review shows every hand: like the log, only once the game is over.
+  app.get(
+    '/api/games/:id/review',
+    withRecord(
+      async (record) => {
+        const review = deps.reviews?.of(record.game.id, () => exportGame(record)) ?? null;
+        if (review === null)
+          throw new HttpError(503, 'review-unavailable', 'Hand reviews need the bot pool, which is off here');
+        return { id: record.game.id, ...(await review) };
+      },
+      { onlyWhenOver: true },
+    ),
+  );
 }
 
 /**
