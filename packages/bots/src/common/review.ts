@@ -26,7 +26,7 @@ export interface HandPar {
   value: number;
   /** What it took as the hand was played. */
   actual: number;
-  /** Tricks (Bridge) or trick points (Pinochle). */
+  /** Tricks or trick points, as the game counts them. */
   unit: 'tricks' | 'points';
   exact: boolean;
   [detail: string]: unknown;
