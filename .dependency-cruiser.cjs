@@ -19,16 +19,17 @@ const TEST_CODE = [
   '/bench/',
   '^apps/[^/]+/e2e/',
   '^packages/[^/]+/bench/',
+  // The cluster harness: starts nodes and a proxy for the cluster test, the capacity bench
+  // and `pnpm cluster:up`.
+  '^apps/server/cluster/',
 ];
 
 /**
- * Tooling that still sits in a product folder, to move out in turn: the cluster harness
- * (starts nodes and a proxy for the cluster test, the capacity bench and `pnpm
- * cluster:up`), Bridge's duplicate match of two bot levels (a bench run from the search's
- * folder), and Bridge's screenshot preview of the web table (`pnpm shots:bridge`).
+ * Tooling that still sits in a product folder, to move out in turn: Bridge's duplicate
+ * match of two bot levels (a bench run from the search's folder), and Bridge's screenshot
+ * preview of the web table (`pnpm shots:bridge`).
  */
 const TOOLING_IN_SRC = [
-  '^apps/server/src/cluster/',
   '^packages/bots/src/bridge/search/(run-)?duplicate\\.ts$',
   '^apps/web/src/games/[^/]+/preview/',
 ];
@@ -127,7 +128,7 @@ module.exports = {
       name: 'product-code-imports-no-tooling',
       severity: 'error',
       comment:
-        "Product code (a package's or app's src/, what ships) imports no test or bench code and no cluster harness: those live beside it (apps/server/bench/, apps/server/testing/) and may import it, never the other way round.",
+        "Product code (a package's or app's src/, what ships) imports no test or bench code and no cluster harness: those live beside it (apps/server/bench/, apps/server/testing/, apps/server/cluster/) and may import it, never the other way round.",
       from: { path: '^(packages|apps)/[^/]+/src/', pathNot: [...TEST_CODE, ...TOOLING_IN_SRC] },
       to: { path: [...TEST_CODE, ...TOOLING_IN_SRC] },
     },

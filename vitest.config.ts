@@ -16,6 +16,7 @@ export default defineConfig({
             // The server's bench and test tooling, outside its product code.
             'apps/server/bench/**/*.test.ts',
             'apps/server/testing/**/*.test.ts',
+            'apps/server/cluster/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', 'apps/web/src/**/*.dom.test.ts'],

@@ -45,7 +45,7 @@ describe('check:game-names', () => {
       'apps/server/bench/run.ts',
       'apps/server/testing/clients.ts',
       'apps/server/src/db/test-support.ts',
-      'apps/server/src/cluster/game-logs.ts',
+      'apps/server/cluster/game-logs.ts',
       'apps/web/e2e/replay.e2e.test.ts',
       'packages/rules/README.md',
     ];

@@ -44,8 +44,8 @@ const NOT_PRODUCTION = [
   /\/bench\//,
   /\/e2e\//,
   /\/generated(-sqlite)?\//,
-  // The cluster harness (tests, the capacity bench, `pnpm cluster:up`): tooling still in src/.
-  /^apps\/server\/src\/cluster\//,
+  // The cluster harness (tests, the capacity bench, `pnpm cluster:up`).
+  /^apps\/server\/cluster\//,
 ];
 
 const SOURCE = /\.(ts|mts|js|mjs|cjs|svelte)$/;

@@ -1,5 +1,5 @@
 /** `pnpm cluster:down -- --data DIR`: stops what `pnpm cluster:up` started there. */
-import { stopCluster } from '../../apps/server/src/cluster/cluster.ts';
+import { stopCluster } from '../../apps/server/cluster/cluster.ts';
 import { dataDir, parseArgs } from './args.ts';
 
 try {

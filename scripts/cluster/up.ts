@@ -3,8 +3,8 @@
  * nodes (ports P+1…P+N) and HAProxy on port P, without Docker; writes DIR/cluster.json.
  * `pnpm cluster:down -- --data DIR` stops them.
  */
-import { startCluster } from '../../apps/server/src/cluster/cluster.ts';
-import { clusterFilePath } from '../../apps/server/src/cluster/cluster-file.ts';
+import { startCluster } from '../../apps/server/cluster/cluster.ts';
+import { clusterFilePath } from '../../apps/server/cluster/cluster-file.ts';
 import { dataDir, parseArgs, wholeNumber } from './args.ts';
 
 try {

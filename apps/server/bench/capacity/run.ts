@@ -18,8 +18,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchNode, startCluster, stopCluster } from '../../src/cluster/cluster.ts';
-import { findHaproxy, isAlive, stopProcess } from '../../src/cluster/processes.ts';
+import { launchNode, startCluster, stopCluster } from '../../cluster/cluster.ts';
+import { findHaproxy, isAlive, stopProcess } from '../../cluster/processes.ts';
 import { startPlayers, type Window } from './protocol.ts';
 
 const { values } = parseArgs({

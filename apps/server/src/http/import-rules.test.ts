@@ -177,7 +177,7 @@ describe('the import rules of pnpm lint', () => {
       await violations({
         'apps/server/bench/run.ts': ['apps/server/src/app.ts', 'apps/server/testing/acknowledged.ts'],
         'apps/server/testing/server.ts': ['apps/server/src/app.ts', 'apps/server/src/db/test-support.ts'],
-        'apps/server/src/cluster/game-logs.ts': ['apps/server/testing/acknowledged.ts'],
+        'apps/server/cluster/game-logs.ts': ['apps/server/testing/acknowledged.ts'],
         'apps/server/src/app.ts': [],
         'apps/server/src/db/test-support.ts': [],
         'apps/server/testing/acknowledged.ts': [],
@@ -189,17 +189,17 @@ describe('the import rules of pnpm lint', () => {
         'apps/server/bench/measure.ts',
         'apps/server/testing/clients.ts',
         'apps/server/src/db/test-support.ts',
-        'apps/server/src/cluster/cluster.ts',
+        'apps/server/cluster/cluster.ts',
       ],
       'apps/server/bench/measure.ts': [],
       'apps/server/testing/clients.ts': [],
       'apps/server/src/db/test-support.ts': [],
-      'apps/server/src/cluster/cluster.ts': [],
+      'apps/server/cluster/cluster.ts': [],
     });
     expect(found.sort()).toEqual(
       [
         'apps/server/bench/measure.ts',
-        'apps/server/src/cluster/cluster.ts',
+        'apps/server/cluster/cluster.ts',
         'apps/server/src/db/test-support.ts',
         'apps/server/testing/clients.ts',
       ].map((to) => `product-code-imports-no-tooling: apps/server/src/rooms/table.ts -> ${to}`),

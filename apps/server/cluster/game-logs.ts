@@ -6,7 +6,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type GameConfig, replay } from '@kibitz/rules/pinochle';
 import pg from 'pg';
-import type { Acknowledged } from '../../testing/acknowledged.ts';
+import type { Acknowledged } from '../testing/acknowledged.ts';
 
 export interface LoggedGame {
   id: string;

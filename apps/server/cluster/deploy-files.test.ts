@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { repoRoot } from '../settings.ts';
+import { repoRoot } from '../src/settings.ts';
 import { findHaproxy, nodesConfig, proxyConfig } from './processes.ts';
 
 const serviceSchema = z.looseObject({

@@ -10,7 +10,7 @@ import { openSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { repoRoot } from '../settings.ts';
+import { repoRoot } from '../src/settings.ts';
 
 export const serverEntry = join(repoRoot, 'apps/server/src/main.ts');
 export const proxyConfig = join(repoRoot, 'deploy/haproxy/kibitz.cfg');

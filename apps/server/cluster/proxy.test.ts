@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressKey, clientAddress } from '../transport/address-limits.ts';
+import { addressKey, clientAddress } from '../src/transport/address-limits.ts';
 import { findHaproxy, isAlive, startProxy, stopProcess, waitReady } from './processes.ts';
 
 const PORT = 7150;
