@@ -38,19 +38,29 @@ async function playShortBridge(url: string): Promise<string> {
   return started.gameId;
 }
 
-describe('hand review over HTTP, with the bot pool', () => {
-  let handle: TestServer;
+/** A test server for the suite, with a bot pool of `threads` (0: none). */
+function serverWithPool(threads: number): { readonly url: string } {
+  let handle: TestServer | undefined;
   beforeAll(async () => {
-    handle = await startTestServer({ bots: { threads: 1 } });
+    handle = await startTestServer({ bots: { threads } });
   }, SETUP_TIMEOUT);
   afterAll(async () => {
     await handle?.dispose();
   });
+  return {
+    get url() {
+      return handle!.server.url;
+    },
+  };
+}
+
+describe('hand review over HTTP, with the bot pool', () => {
+  const server = serverWithPool(1);
 
   it('reviews every card of a finished game once, and answers a second look the same', {
     timeout: 180_000,
   }, async () => {
-    const url = handle.server.url;
+    const url = server.url;
     const gameId = await playShortBridge(url);
     const first = await fetch(`${url}/api/games/${gameId}/review`);
     expect(first.status).toBe(200);
@@ -74,7 +84,7 @@ describe('hand review over HTTP, with the bot pool', () => {
   });
 
   it('stays closed while the game runs: the review shows every hand', async () => {
-    const url = handle.server.url;
+    const url = server.url;
     const { host } = await openTable(url, { game: 'auction-bridge', players: 3 });
     for (const seat of [0, 1, 2]) {
       expect(await host.request('add-bot', { seat, level: 'easy' })).toMatchObject({ ok: true });
@@ -91,18 +101,12 @@ describe('hand review over HTTP, with the bot pool', () => {
 });
 
 describe('hand review over HTTP, without a bot pool', () => {
-  let handle: TestServer;
-  beforeAll(async () => {
-    handle = await startTestServer({ bots: { threads: 0 } });
-  }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await handle?.dispose();
-  });
+  const server = serverWithPool(0);
 
   it('answers 503 and says why: the search never runs on the socket thread', {
     timeout: 180_000,
   }, async () => {
-    const url = handle.server.url;
+    const url = server.url;
     const gameId = await playShortBridge(url);
     const response = await fetch(`${url}/api/games/${gameId}/review`);
     expect(response.status).toBe(503);
