@@ -48,8 +48,11 @@ async function record(page: Page): Promise<void> {
       const boxes: Record<string, number[]> = {};
       const felt = document.querySelector('[data-zone="felt"]');
       if (felt) boxes.felt = box(felt);
+      // By place on the felt: three-person Bridge turns the table once when the contract is
+      // made (the blind hand goes opposite the declarer), a rule, not a jump.
       for (const seat of document.querySelectorAll<HTMLElement>('[data-zone="felt"] .seat')) {
-        boxes[`seat ${seat.dataset.seat ?? seat.dataset.hand}`] = box(seat);
+        const place = [...seat.classList].find((name) => ['top', 'left', 'right', 'bottom'].includes(name));
+        boxes[`seat ${place ?? seat.dataset.seat ?? seat.dataset.hand}`] = box(seat);
       }
       const trick = document.querySelector('[data-zone="felt"] [data-zone="trick"]');
       if (trick) boxes.trick = box(trick);
@@ -136,9 +139,12 @@ suite(title, { timeout: 900_000 }, () => {
         await record(page);
         const calls = { n: 0 };
         const deadline = Date.now() + 150_000;
+        let played = false;
         while (Date.now() < deadline) {
           const prompt = await promptNow(page);
-          if (prompt === 'continue' || prompt === 'over') break;
+          played ||= prompt === 'play';
+          // A hand that ends before trick play (no marriage in trump, passed out) is not enough: on to the next.
+          if (prompt === 'over' || (prompt === 'continue' && played)) break;
           if (!(await answer(page, form, calls))) await page.waitForTimeout(40);
         }
         await page.waitForTimeout(300);
@@ -153,6 +159,7 @@ suite(title, { timeout: 900_000 }, () => {
           `${where}: ${snapshots.length} views; largest move: seats ${worst('seat')} px, trick ${worst('trick')} px, hand cards ${worst('card')} px, felt ${worst('felt')} px`,
         );
         expect(snapshots.length, where).toBeGreaterThan(10);
+        expect(played, `${where}: trick play reached`).toBe(true);
         for (const move of all.filter((entry) => entry.px > LIMIT)) {
           problems.push(`${where}: ${move.what} moved ${move.px} px (${move.from} → ${move.to})`);
         }

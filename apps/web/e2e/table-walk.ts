@@ -39,7 +39,8 @@ export const FORMS: readonly Form[] = [
     seats: 4,
     bridge: false,
     name: 'double-deck-passing',
-    rules: { 'cardPassing-count': '3', 'cardPassing-style': 'toby-thomas' },
+    // The style's select offers its choices by index: 2 is 'toby-thomas'.
+    rules: { 'cardPassing-count': '3', 'cardPassing-style': '2' },
   },
   { variant: 'auction-bridge', seats: 4, bridge: true },
   { variant: 'auction-bridge-3', seats: 3, bridge: true },
@@ -147,6 +148,14 @@ export async function answer(page: Page, form: Form, calls: { n: number }): Prom
     if (!card) return false;
     await clickCard(page, card.key);
     await waitNewer(page, before);
+    return true;
+  }
+  if (state.prompt === 'continue') {
+    // The table's own clock may deal on first (the checks at each prompt take their time).
+    await page
+      .locator('[data-action="continue"]')
+      .click({ timeout: 3000 })
+      .catch(() => {});
     return true;
   }
   return actOnce(page, { bids: true, continues: true });

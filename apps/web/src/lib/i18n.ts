@@ -558,7 +558,7 @@ const de: Messages = {
   'prompt.passCards': 'Wähle {count, plural, one {# Karte} other {# Karten}} für deinen Partner',
   'prompt.mustPassSuit':
     '{count, plural, one {Mindestens eine davon muss} other {Mindestens # davon müssen}} {suit} sein',
-  'prompt.passButton': 'Gewählte Karten geben',
+  'prompt.passButton': 'Karten geben',
   'prompt.play': 'Spiel eine Karte aus: die spielbaren sind grün umrandet',
   'prompt.concede': 'Spiel aufgeben',
   'prompt.concedeConfirm': 'Wirklich aufgeben? Du verlierst dein Gebot.',
