@@ -39,8 +39,9 @@ export const FORMS: readonly Form[] = [
     seats: 4,
     bridge: false,
     name: 'double-deck-passing',
-    // The style's select offers its choices by index: 2 is 'toby-thomas'.
-    rules: { 'cardPassing-count': '3', 'cardPassing-style': '2' },
+    // The selects offer their choices by index: style 2 is 'toby-thomas', which needs
+    // timing 1, 'before-trump'.
+    rules: { 'cardPassing-count': '3', 'cardPassing-style': '2', 'cardPassing-timing': '1' },
   },
   { variant: 'auction-bridge', seats: 4, bridge: true },
   { variant: 'auction-bridge-3', seats: 3, bridge: true },
