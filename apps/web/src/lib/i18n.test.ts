@@ -17,6 +17,22 @@ describe('message catalog', () => {
     expect(translate('en', 'table.sitHere')).toBe('Sit in seat {seat}');
   });
 
+  it("chooses the plural form by the language's rules (Intl.PluralRules)", () => {
+    expect(translate('en', 'prompt.discard', { count: 1 })).toBe('Choose 1 card to bury, then confirm');
+    expect(translate('en', 'prompt.discard', { count: 3 })).toBe('Choose 3 cards to bury, then confirm');
+    expect(translate('de', 'table.widowDown', { count: 1 })).toBe('1 Karte verdeckt');
+    expect(translate('de', 'table.widowDown', { count: 4 })).toBe('4 Karten verdeckt');
+    expect(translate('en', 'prompt.mustPassSuit', { count: 1, suit: 'hearts' })).toBe(
+      'At least one of them must be hearts',
+    );
+    expect(translate('de', 'prompt.mustPassSuit', { count: 2, suit: 'Herz' })).toBe(
+      'Mindestens 2 davon müssen Herz sein',
+    );
+    // Without a number the choice stays visible, as an unknown placeholder does.
+    expect(translate('en', 'table.buried')).toContain('{count, plural,');
+    expect(placeholders(CATALOGS.en['table.buried'])).toEqual(['count']);
+  });
+
   it('picks the browser language when it is one we have', () => {
     expect(pickLocale(['de-CH', 'en'])).toBe('de');
     expect(pickLocale(['fr-FR', 'en-GB'])).toBe('en');

@@ -66,7 +66,8 @@ const tableEn = {
   'tbl.tabTable': 'Table',
   'tbl.closePanel': 'Close',
   'tbl.panels': 'Score, chat and seats',
-  'tbl.sound': 'Sound on my turn',
+  'tbl.sound': 'Sounds: a card played, a trick taken, my turn',
+  'tbl.volume': 'Volume',
   'tbl.cardLabel': '{face} {name}',
   'tbl.turnOf': '{name} to play',
   'tbl.turnBid': '{name} to bid',
@@ -123,7 +124,7 @@ const tableDe: Record<keyof typeof tableEn, string> = {
   'tbl.auctionEmpty': 'Noch keine Gebote.',
   'tbl.auctionPass': '{name}: passe',
   'tbl.auctionBid': '{name}: {amount}',
-  'tbl.meldHint': 'Deine Meldung, wenn Trumpf ist…',
+  'tbl.meldHint': 'Deine Meldung je Trumpf:',
   'tbl.meldHintSuit': '{suit}: {points}',
   'tbl.offline':
     'Keine Verbindung zum Server: Züge können erst wieder gesendet werden, wenn sie steht. Verbinde neu…',
@@ -136,7 +137,8 @@ const tableDe: Record<keyof typeof tableEn, string> = {
   'tbl.tabTable': 'Tisch',
   'tbl.closePanel': 'Schließen',
   'tbl.panels': 'Punkte, Chat und Plätze',
-  'tbl.sound': 'Ton, wenn ich dran bin',
+  'tbl.sound': 'Töne: Karte gespielt, Stich genommen, ich bin dran',
+  'tbl.volume': 'Lautstärke',
   'tbl.cardLabel': '{face} {name}',
   'tbl.turnOf': '{name} spielt',
   'tbl.turnBid': '{name} reizt',
@@ -153,7 +155,7 @@ const en = {
   ...RULES_EN,
   ...BOTS_EN,
   'app.name': 'Kibitz',
-  'app.tagline': 'Pinochle with friends, in the browser',
+  'app.tagline': 'Pinochle and Bridge with friends, in the browser',
   'app.language': 'Language',
   'app.fourColour': 'Four-colour suits',
   'app.lobby': 'Lobby',
@@ -230,6 +232,8 @@ const en = {
   'table.watching': 'You are watching: you see only what is face up on the table.',
   'table.joinToSit': 'Enter your name and pick a free seat to play.',
   'table.sitHere': 'Sit in seat {seat}',
+  'table.addBotHere': 'Add a bot',
+  'table.hostStarts': 'You are the host: fill the seats, then start the game.',
   'table.leaveSeat': 'Leave my seat',
   'table.emptySeat': 'Empty seat',
   'table.seat': 'Seat {seat}',
@@ -251,9 +255,9 @@ const en = {
   'table.trump': 'Trump: {suit}',
   'table.contract': '{name} plays for {bid}',
   'table.widow': 'Widow',
-  'table.widowDown': '{count} cards face down',
+  'table.widowDown': '{count, plural, one {# card} other {# cards}} face down',
   'table.discards': 'Buried by you',
-  'table.buried': '{count} cards buried',
+  'table.buried': '{count, plural, one {# card} other {# cards}} buried',
   'table.trick': 'Trick',
   'table.tricksWon': 'Tricks: {count}',
   'table.meld': 'Meld',
@@ -282,19 +286,21 @@ const en = {
   'prompt.bid': 'Your bid (at least {min})',
   'prompt.bidAmount': 'Bid',
   'prompt.bidButton': 'Bid {amount}',
+  'prompt.bidChosen': 'Bid',
   'prompt.pass': 'Pass',
   'prompt.redeal': 'Call a redeal',
-  'prompt.discard': 'Choose {count} cards to bury, then confirm',
+  'prompt.discard': 'Choose {count, plural, one {# card} other {# cards}} to bury, then confirm',
   'prompt.discardButton': 'Bury the chosen cards',
   'prompt.chosen': '{count} of {total} chosen',
   'prompt.trump': 'Name trump',
   'prompt.trumpButton': 'Trump: {suit}',
   'prompt.requestSuit': 'Name the suit your partner must pass first',
   'prompt.requestButton': 'Ask for {suit}',
-  'prompt.passCards': 'Choose {count} cards to pass to your partner',
-  'prompt.mustPassSuit': 'At least {count} of them must be {suit}',
+  'prompt.passCards': 'Choose {count, plural, one {# card} other {# cards}} to pass to your partner',
+  'prompt.mustPassSuit':
+    '{count, plural, one {At least one of them must be} other {At least # of them must be}} {suit}',
   'prompt.passButton': 'Pass the chosen cards',
-  'prompt.play': 'Play a card: the playable ones are raised',
+  'prompt.play': 'Play a card: the playable ones are framed in green',
   'prompt.concede': 'Concede the hand',
   'prompt.concedeConfirm': 'Really throw in the hand? You lose your bid.',
   'prompt.confirm': 'Yes, concede',
@@ -408,9 +414,9 @@ const de: Messages = {
   ...RULES_DE,
   ...BOTS_DE,
   'app.name': 'Kibitz',
-  'app.tagline': 'Pinochle mit Freunden, im Browser',
+  'app.tagline': 'Pinochle und Bridge mit Freunden, im Browser',
   'app.language': 'Sprache',
-  'app.fourColour': 'Vierfarbige Farben',
+  'app.fourColour': 'Vierfarbiges Blatt',
   'app.lobby': 'Lobby',
   'app.notFound': 'Hier ist nichts.',
   'conn.connecting': 'Verbinde…',
@@ -485,6 +491,8 @@ const de: Messages = {
   'table.watching': 'Du schaust zu: du siehst nur, was offen auf dem Tisch liegt.',
   'table.joinToSit': 'Gib deinen Namen ein und wähle einen freien Platz, um mitzuspielen.',
   'table.sitHere': 'Auf Platz {seat} setzen',
+  'table.addBotHere': 'Bot hinsetzen',
+  'table.hostStarts': 'Du bist Gastgeber: Plätze besetzen, dann das Spiel starten.',
   'table.leaveSeat': 'Platz verlassen',
   'table.emptySeat': 'Freier Platz',
   'table.seat': 'Platz {seat}',
@@ -506,9 +514,9 @@ const de: Messages = {
   'table.trump': 'Trumpf: {suit}',
   'table.contract': '{name} spielt für {bid}',
   'table.widow': 'Witwe',
-  'table.widowDown': '{count} Karten verdeckt',
+  'table.widowDown': '{count, plural, one {# Karte} other {# Karten}} verdeckt',
   'table.discards': 'Von dir gedrückt',
-  'table.buried': '{count} Karten gedrückt',
+  'table.buried': '{count, plural, one {# Karte} other {# Karten}} gedrückt',
   'table.trick': 'Stich',
   'table.tricksWon': 'Stiche: {count}',
   'table.meld': 'Meldung',
@@ -537,19 +545,21 @@ const de: Messages = {
   'prompt.bid': 'Dein Gebot (mindestens {min})',
   'prompt.bidAmount': 'Gebot',
   'prompt.bidButton': '{amount} reizen',
+  'prompt.bidChosen': 'Reizen',
   'prompt.pass': 'Passen',
   'prompt.redeal': 'Neu geben lassen',
-  'prompt.discard': 'Wähle {count} Karten zum Drücken und bestätige',
-  'prompt.discardButton': 'Gewählte Karten drücken',
+  'prompt.discard': 'Wähle {count, plural, one {# Karte} other {# Karten}} zum Drücken und bestätige',
+  'prompt.discardButton': 'Karten drücken',
   'prompt.chosen': '{count} von {total} gewählt',
   'prompt.trump': 'Trumpf ansagen',
   'prompt.trumpButton': 'Trumpf: {suit}',
   'prompt.requestSuit': 'Nenne die Farbe, die dein Partner zuerst geben muss',
   'prompt.requestButton': '{suit} verlangen',
-  'prompt.passCards': 'Wähle {count} Karten für deinen Partner',
-  'prompt.mustPassSuit': 'Mindestens {count} davon müssen {suit} sein',
-  'prompt.passButton': 'Gewählte Karten geben',
-  'prompt.play': 'Spiel eine Karte aus: die spielbaren sind hervorgehoben',
+  'prompt.passCards': 'Wähle {count, plural, one {# Karte} other {# Karten}} für deinen Partner',
+  'prompt.mustPassSuit':
+    '{count, plural, one {Mindestens eine davon muss} other {Mindestens # davon müssen}} {suit} sein',
+  'prompt.passButton': 'Karten geben',
+  'prompt.play': 'Spiel eine Karte aus: die spielbaren sind grün umrandet',
   'prompt.concede': 'Spiel aufgeben',
   'prompt.concedeConfirm': 'Wirklich aufgeben? Du verlierst dein Gebot.',
   'prompt.confirm': 'Ja, aufgeben',
@@ -659,22 +669,48 @@ export const CATALOGS: Record<Locale, Messages> = { en, de };
 
 export type Params = Record<string, string | number>;
 
-/** `text` with each {name} replaced by params[name] (an unknown name stays as written). */
-export function fill(text: string, params: Params = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
+/**
+ * A plural choice, ICU style: `{count, plural, one {# card} other {# cards}}`; the form is
+ * picked by Intl.PluralRules for the language ("1 card", "2 cards"; "1 Karte", "2 Karten"),
+ * `=N` matches one number exactly, and # stands for the number.
+ */
+const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+const PLURAL_CASE = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function plural(locale: string, value: number, cases: string): string {
+  const forms = new Map([...cases.matchAll(PLURAL_CASE)].map((match) => [match[1]!, match[2]!]));
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  const form = forms.get(`=${value}`) ?? forms.get(rules.select(value)) ?? forms.get('other') ?? '';
+  return form.replaceAll('#', String(value));
+}
+
+/** `text` with each {name} replaced by params[name] (an unknown name stays as written), plurals chosen for `locale`. */
+export function fill(text: string, params: Params = {}, locale = 'en'): string {
+  return text
+    .replace(PLURAL, (whole, name: string, cases: string) => {
+      const value = params[name];
+      return typeof value === 'number' ? plural(locale, value, cases) : whole;
+    })
+    .replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = params[name];
+      return value === undefined ? whole : String(value);
+    });
 }
 
 /** The message in `locale`, with each {name} replaced by params[name]. */
 export function translate(locale: Locale, key: MessageKey, params: Params = {}): string {
-  return fill(CATALOGS[locale][key] ?? en[key], params);
+  return fill(CATALOGS[locale][key] ?? en[key], params, locale);
 }
 
-/** The {placeholders} a message uses, sorted (for the catalog's own test). */
+/** The {placeholders} a message uses, sorted (for the catalog's own test); a plural counts as its number's. */
 export function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort();
+  const plain = text.replace(PLURAL, (_whole, name: string) => `{${name}}`);
+  return [...plain.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort();
 }
 
 /** The language a browser asks for, if we have it; English otherwise. */

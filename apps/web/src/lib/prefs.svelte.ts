@@ -1,10 +1,18 @@
 /** The viewer's own choices (language, four-colour suits, sound), remembered in localStorage. */
+
+import { playSound, type Sound } from './alerts.ts';
 import { LOCALES, type Locale, type MessageKey, type Params, pickLocale, translate } from './i18n.ts';
 import { browserStore } from './session.ts';
 
 const LOCALE_KEY = 'kibitz.locale';
 const FOUR_COLOUR_KEY = 'kibitz.fourColour';
 const SOUND_KEY = 'kibitz.sound';
+const VOLUME_KEY = 'kibitz.volume';
+
+function storedVolume(): number {
+  const value = Number(browserStore()?.getItem(VOLUME_KEY) ?? NaN);
+  return Number.isFinite(value) && value >= 0 && value <= 1 ? value : 0.6;
+}
 
 function initialLocale(): Locale {
   const stored = browserStore()?.getItem(LOCALE_KEY);
@@ -15,8 +23,10 @@ function initialLocale(): Locale {
 class Prefs {
   locale = $state<Locale>(initialLocale());
   fourColour = $state(browserStore()?.getItem(FOUR_COLOUR_KEY) === '1');
-  /** A short beep when it becomes your turn: off unless the player turns it on. */
+  /** The table's sounds (a card played, a trick taken, your turn): off unless the player turns them on. */
   sound = $state(browserStore()?.getItem(SOUND_KEY) === '1');
+  /** Their volume, 0..1. */
+  volume = $state(storedVolume());
 
   setLocale(locale: Locale): void {
     this.locale = locale;
@@ -29,6 +39,11 @@ class Prefs {
     browserStore()?.setItem(SOUND_KEY, on ? '1' : '0');
   }
 
+  setVolume(volume: number): void {
+    this.volume = Math.min(1, Math.max(0, volume));
+    browserStore()?.setItem(VOLUME_KEY, String(this.volume));
+  }
+
   setFourColour(on: boolean): void {
     this.fourColour = on;
     browserStore()?.setItem(FOUR_COLOUR_KEY, on ? '1' : '0');
@@ -36,6 +51,11 @@ class Prefs {
 }
 
 export const prefs = new Prefs();
+
+/** One of the table's sounds, when the player turned them on, at their volume. */
+export function tableSound(sound: Sound): void {
+  if (prefs.sound) playSound(sound, prefs.volume);
+}
 
 /** A message in the viewer's language; reading prefs.locale makes templates follow a switch. */
 export function t(key: MessageKey, params?: Params): string {

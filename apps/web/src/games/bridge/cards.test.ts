@@ -1,7 +1,7 @@
 import { bridgeCards } from '@kibitz/rules/bridge';
 import { describe, expect, it } from 'vitest';
 import { cardFace, cardName, rankOf, suitOf } from '../../lib/cards.ts';
-import { bidMark, callMark, contractMark, sortBridgeHand, suitColumns } from './cards.ts';
+import { bidMark, bidName, callMark, contractMark, sortBridgeHand, suitColumns } from './cards.ts';
 
 describe('Bridge cards on the table', () => {
   it('prints every rank: "As, König, Dame, Bube, 10, 9, 8, 7, 6, 5, 4, 3, 2"', () => {
@@ -29,6 +29,13 @@ describe('Bridge cards on the table', () => {
     const columns = suitColumns(bridgeCards('2C AS TH 3H KC QS'), 'H');
     expect(columns.map((column) => column.suit)).toEqual(['H', 'S', 'C']);
     expect(columns[0]!.cards).toEqual(bridgeCards('TH 3H'));
+  });
+
+  it('names a bid in words with the denomination in the number the level asks for', () => {
+    expect(bidName(1, 'D', 'en')).toBe('1 diamond');
+    expect(bidName(2, 'D', 'en')).toBe('2 diamonds');
+    expect(bidName(1, 'NT', 'en')).toBe('1 no trump');
+    expect(bidName(1, 'D', 'de')).toBe('1 Karo');
   });
 
   it('prints calls as the auction grid does', () => {

@@ -73,7 +73,9 @@ export function bidMark(level: number, strain: BridgeStrain, locale: Locale): st
 
 /** A bid in words, for screen readers and buttons' names: "1 hearts", "3 Sans-Atout". */
 export function bidName(level: number, strain: BridgeStrain, locale: Locale): string {
-  return translateBridge(locale, 'br.bid', { level, strain: strainName(strain, locale) });
+  const one = new Intl.PluralRules(locale).select(level) === 'one';
+  const name = one ? translateBridge(locale, `br.strainOne.${strain}`) : strainName(strain, locale);
+  return translateBridge(locale, 'br.bid', { level, strain: name });
 }
 
 /** A call as the auction grid prints it: "1♥", "Pass", "X", "XX". */

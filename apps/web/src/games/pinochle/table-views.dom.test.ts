@@ -10,7 +10,9 @@ import {
 } from '@kibitz/rules/pinochle';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '../../components/mount.ts';
+import MeldBoard from './MeldBoard.svelte';
 import PromptPanel from './PromptPanel.svelte';
+import { meldOpen } from './paced.ts';
 import ScoreSheet from './ScoreSheet.svelte';
 import SeatPanel from './SeatPanel.svelte';
 import TrickArea from './TrickArea.svelte';
@@ -58,6 +60,8 @@ function renderTable(state: GameState) {
     );
   }
   root.append(render(TrickArea, { view: spectatorView, names, positionOf: () => 'bottom' }));
+  // As the felt does: everyone's meld in the middle while it is laid out.
+  if (meldOpen(spectatorView)) root.append(render(MeldBoard, { view: spectatorView, names }));
   return { root, spectatorView };
 }
 
@@ -101,6 +105,9 @@ describe('the meld while it matters', () => {
       .flatMap((meld) => meld?.items.flatMap((item) => item.cards) ?? [])
       .sort();
     expect(shown).toEqual(melds);
+    // Laid out in the middle (issue 25: a fixed place), not in the seats, which do not grow.
+    expect(root.querySelectorAll('[data-zone="meld-board"] [data-card]')).toHaveLength(melds.length);
+    expect(root.querySelectorAll('.seat [data-card]')).toHaveLength(0);
     expect(root.querySelectorAll('[data-action="meld-toggle"]')).toHaveLength(0);
   });
 });
