@@ -24,6 +24,7 @@ import {
   suitIndex,
   type TrickRule,
 } from '@kibitz/rules/pinochle';
+import { mtd } from '../../common/mtd.ts';
 import { type SolveBudget, SolveBudgetError, unlimited } from '../../common/solve-budget.ts';
 import { beatsNumber, cardPoints, holdingsOf, legalSet, trickOf, winningAt } from './trick-sets.ts';
 
@@ -359,23 +360,8 @@ function setUp(position: TrickPosition, memo: TrickMemo, budget: SolveBudget): S
   };
 }
 
-/**
- * The exact value of the position by zero-window searches (MTD(f)): each asks only "at
- * least v?", which cuts far more than one full-window search, and the memo's bounds carry
- * from one to the next. `unit` divides every point value (10 three-handed).
- */
-function mtd(guess: number, run: (alpha: number, beta: number) => number): number {
-  let lower = -1;
-  let upper = 1 << 20;
-  let g = guess;
-  while (lower < upper) {
-    const beta = g === lower ? g + 1 : g;
-    g = run(beta - 1, beta);
-    if (g < beta) upper = g;
-    else lower = g;
-  }
-  return g;
-}
+/** Above any trick points a position holds: where MTD(f)'s bounds start. */
+const MOST_POINTS = 1 << 20;
 
 /** Trick points the side takes from here on (the trick in play included) by best play of all. */
 export function solveTrickPoints(
@@ -385,7 +371,7 @@ export function solveTrickPoints(
 ): number {
   const s = setUp(position, memo, budget);
   const guess = Math.round((s.pointsLeft + s.lastTrick) / 2);
-  return mtd(guess, (a, b) => search(s, position.turn, a, b, 0));
+  return mtd(guess, (a, b) => search(s, position.turn, a, b, 0), MOST_POINTS);
 }
 
 /**
@@ -418,7 +404,7 @@ function cardValuesWith(
   while (rest !== 0) {
     const n = 31 - Math.clz32(rest & -rest);
     rest &= rest - 1;
-    guess = mtd(guess, (a, b) => afterPlaying(s, turn, n, a, b, 0));
+    guess = mtd(guess, (a, b) => afterPlaying(s, turn, n, a, b, 0), MOST_POINTS);
     byNumber.set(n, guess);
   }
   // Each legal card takes the value of the card standing for its class (the next stronger kept one).
