@@ -35,6 +35,7 @@ import {
   type GameReviewer,
   type HandReview,
   judgePlays,
+  type ReviewedPlay,
   type ReviewOptions,
 } from '../common/review.ts';
 import { type SolveBudget, SolveBudgetError, unlimited } from '../common/solve-budget.ts';
@@ -46,10 +47,7 @@ export const BRIDGE_REVIEW_NODES = 1_000_000;
 
 type PlayAction = Extract<BridgeAction, { type: 'play' }>;
 
-interface Played {
-  version: number;
-  seat: number;
-  card: BridgeCard;
+interface Played extends ReviewedPlay<BridgeCard> {
   position: EndPosition;
   /** The cards the rules accept from the seat then. */
   legal: BridgeCard[];

@@ -32,6 +32,7 @@ import {
   type GameReviewer,
   type HandReview,
   judgePlays,
+  type ReviewedPlay,
   type ReviewOptions,
 } from '../common/review.ts';
 import {
@@ -46,10 +47,7 @@ export const PINOCHLE_REVIEW_NODES = 1_000_000;
 
 type PlayAction = Extract<Action, { type: 'play' }>;
 
-interface Played {
-  version: number;
-  seat: number;
-  card: Card;
+interface Played extends ReviewedPlay<Card> {
   position: TrickPosition;
 }
 

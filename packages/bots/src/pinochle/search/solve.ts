@@ -15,8 +15,8 @@
  * are one move. Positions at a trick's start are remembered with their bounds. The trick
  * rules on bit sets are trick-sets.ts, shared with trick-solver.ts.
  */
-import { CARD_AT, type Card, type PlayedCard, type Suit, suitIndex } from '@kibitz/rules/pinochle';
-import { cardPoints, holdingsOf, legalSet, trickOf, winningAt } from './trick-sets.ts';
+import { CARD_AT, type Card, type PlayedCard, type Suit } from '@kibitz/rules/pinochle';
+import { legalSet, type TrickStart, trickStart, winningAt } from './trick-sets.ts';
 
 export interface TrickEnd {
   /** Cards each seat (0..3) still holds; with `trick`, every card still in play. */
@@ -39,17 +39,7 @@ export type EndMemo = Map<string, { lower: number; upper: number }>;
 /** Nodes searched (benches and tests). */
 export const endStats = { nodes: 0 };
 
-interface Search {
-  counts: Int8Array; // seat * 24 + card
-  held: Int32Array; // bit set of the card numbers each seat holds
-  trickSeat: Int8Array;
-  trickCard: Int8Array;
-  trickLength: number;
-  trumpSuit: number;
-  strict: boolean;
-  points: Int16Array; // per card number
-  lastTrick: number;
-  cardsLeft: number; // in all hands
+interface Search extends TrickStart {
   memo: EndMemo;
 }
 
@@ -152,22 +142,7 @@ function afterPlaying(s: Search, turn: number, card: number, alpha: number, beta
 }
 
 function setUp(position: TrickEnd, memo: EndMemo): Search {
-  const { counts, held, cardsLeft } = holdingsOf(position.hands, 4);
-  const points = cardPoints(position.counter);
-  const { trickSeat, trickCard } = trickOf(position.trick, 4);
-  return {
-    counts,
-    held,
-    trickSeat,
-    trickCard,
-    trickLength: position.trick.length,
-    trumpSuit: suitIndex(position.trump),
-    strict: position.rule === 'strict',
-    points,
-    lastTrick: position.lastTrick,
-    cardsLeft,
-    memo,
-  };
+  return { ...trickStart(position, 4), memo };
 }
 
 /** Trick points seats 0+2 take from here on (the trick in play included) by best play of all. */

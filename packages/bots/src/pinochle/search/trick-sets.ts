@@ -4,10 +4,17 @@
  * cards a seat may play (the engine's legalFrom: follow, head the trick, trump when void,
  * under 'strict' or 'east').
  */
-import { type Card, cardIndex, type PlayedCard } from '@kibitz/rules/pinochle';
+import {
+  type Card,
+  cardIndex,
+  type PlayedCard,
+  type Suit,
+  suitIndex,
+  type TrickRule,
+} from '@kibitz/rules/pinochle';
 
 /** Trick points a counter (A, T, K) is worth, per rank: A T K Q J 9. */
-export const RANK_COUNTERS = [1, 1, 1, 0, 0, 0];
+const RANK_COUNTERS = [1, 1, 1, 0, 0, 0];
 
 /** What the trick rules read of a solver's state. */
 export interface TrickSets {
@@ -19,7 +26,7 @@ export interface TrickSets {
   strict: boolean;
 }
 
-export function suitMask(suit: number): number {
+function suitMask(suit: number): number {
   return 63 << (suit * 6);
 }
 
@@ -61,7 +68,7 @@ export function legalSet(s: TrickSets, seat: number): number {
 }
 
 /** Trick points per card number, a counter worth `counter`. */
-export function cardPoints(counter: number): Int16Array {
+function cardPoints(counter: number): Int16Array {
   const points = new Int16Array(24);
   for (let n = 0; n < 24; n++) points[n] = RANK_COUNTERS[n % 6]! * counter;
   return points;
@@ -71,7 +78,7 @@ export function cardPoints(counter: number): Int16Array {
  * The hands as counts (seat * 24 + card number) and bit sets per seat, room for `seats`
  * seats, and how many cards they hold.
  */
-export function holdingsOf(
+function holdingsOf(
   hands: readonly (readonly Card[])[],
   seats: number,
 ): {
@@ -95,7 +102,7 @@ export function holdingsOf(
 }
 
 /** The trick in play as seats and card numbers, room for a full trick of `seats` cards. */
-export function trickOf(
+function trickOf(
   trick: readonly PlayedCard[],
   seats: number,
 ): { trickSeat: Int8Array; trickCard: Int8Array } {
@@ -106,4 +113,41 @@ export function trickOf(
     trickCard[i] = cardIndex(played.card);
   });
   return { trickSeat, trickCard };
+}
+
+/** The cards still in play and the trick rules in force, as a solver starts from them. */
+export interface TrickStart extends TrickSets {
+  counts: Int8Array; // seat * 24 + card
+  trickSeat: Int8Array;
+  points: Int16Array; // per card number
+  lastTrick: number;
+  cardsLeft: number; // in all hands
+}
+
+/** A solver's start from a position, room for `seats` seats. */
+export function trickStart(
+  position: {
+    hands: readonly (readonly Card[])[];
+    trick: readonly PlayedCard[];
+    trump: Suit;
+    rule: TrickRule;
+    counter: number;
+    lastTrick: number;
+  },
+  seats: number,
+): TrickStart {
+  const { counts, held, cardsLeft } = holdingsOf(position.hands, seats);
+  const { trickSeat, trickCard } = trickOf(position.trick, seats);
+  return {
+    counts,
+    held,
+    trickSeat,
+    trickCard,
+    trickLength: position.trick.length,
+    trumpSuit: suitIndex(position.trump),
+    strict: position.rule === 'strict',
+    points: cardPoints(position.counter),
+    lastTrick: position.lastTrick,
+    cardsLeft,
+  };
 }

@@ -16,17 +16,10 @@
  * The hand review (../review/) solves every card of a hand with it; the strong bots'
  * end solver (solve.ts, double deck only) can be replaced by it.
  */
-import {
-  type Card,
-  cardIndex,
-  type PlayedCard,
-  type Suit,
-  suitIndex,
-  type TrickRule,
-} from '@kibitz/rules/pinochle';
+import { type Card, cardIndex, type PlayedCard, type Suit, type TrickRule } from '@kibitz/rules/pinochle';
 import { mtd } from '../../common/mtd.ts';
 import { type SolveBudget, SolveBudgetError, unlimited } from '../../common/solve-budget.ts';
-import { beatsNumber, cardPoints, holdingsOf, legalSet, trickOf, winningAt } from './trick-sets.ts';
+import { beatsNumber, legalSet, type TrickStart, trickStart, winningAt } from './trick-sets.ts';
 
 export { type SolveBudget, SolveBudgetError } from '../../common/solve-budget.ts';
 
@@ -55,19 +48,9 @@ const BOUND_SHIFT = 12;
 const BOUND_MASK = (1 << BOUND_SHIFT) - 1;
 const MOVE_SHIFT = 24;
 
-interface Search {
+interface Search extends TrickStart {
   seats: number;
-  counts: Int8Array; // seat * 24 + card
-  held: Int32Array; // bit set of the card numbers each seat holds
   maximizes: Uint8Array; // per seat: 1 for the counted side
-  trickSeat: Int8Array;
-  trickCard: Int8Array;
-  trickLength: number;
-  trumpSuit: number;
-  strict: boolean;
-  points: Int16Array; // per card number
-  lastTrick: number;
-  cardsLeft: number;
   pointsLeft: number; // card points still in hands (the trick's excluded)
   memo: TrickMemo;
   budget: SolveBudget;
@@ -320,13 +303,12 @@ function estimateRest(s: Search): number {
 
 function setUp(position: TrickPosition, memo: TrickMemo, budget: SolveBudget): Search {
   const seats = position.hands.length;
-  const { counts, held, cardsLeft } = holdingsOf(position.hands, seats);
-  const points = cardPoints(position.counter);
+  const start = trickStart(position, seats);
+  const { counts, points, cardsLeft } = start;
   let pointsLeft = 0;
   for (let i = 0; i < counts.length; i++) pointsLeft += counts[i]! * points[i % 24]!;
   const maximizes = new Uint8Array(seats);
   for (const seat of position.side) maximizes[seat] = 1;
-  const { trickSeat, trickCard } = trickOf(position.trick, seats);
   const plies = cardsLeft + 2;
   const suitCodes = new Uint16Array(seats * 4);
   for (let seat = 0; seat < seats; seat++) {
@@ -334,18 +316,9 @@ function setUp(position: TrickPosition, memo: TrickMemo, budget: SolveBudget): S
       suitCodes[seat * 4 + ((n / 6) | 0)]! += counts[seat * 24 + n]! * POWERS_OF_5[n % 6]!;
   }
   return {
+    ...start,
     seats,
-    counts,
-    held,
     maximizes,
-    trickSeat,
-    trickCard,
-    trickLength: position.trick.length,
-    trumpSuit: suitIndex(position.trump),
-    strict: position.rule === 'strict',
-    points,
-    lastTrick: position.lastTrick,
-    cardsLeft,
     pointsLeft,
     memo,
     budget,
