@@ -7,11 +7,10 @@
  * decisions were solved exactly. One thread; nothing else runs in it.
  */
 import { parseArgs } from 'node:util';
-import { applyBridge, type BridgeAction, createBridgeGame, parseBridgeConfig } from '@kibitz/rules/bridge';
-import { type Action, apply, createGame, defaultConfig, type Variant } from '@kibitz/rules/pinochle';
-import { bridgeBots } from '../src/bridge/module.ts';
+import { defaultConfig, type Variant } from '@kibitz/rules/pinochle';
+import { bridgeConfig, firstPlayedBridgeHand } from '../src/bridge/test-support.ts';
 import type { StoredLog } from '../src/common/module.ts';
-import { pinochleBots } from '../src/pinochle/module.ts';
+import { firstPlayedHand } from '../src/pinochle/test-support.ts';
 import { reviewExport } from '../src/review.ts';
 
 type Form = Variant | 'auction-bridge' | 'auction-bridge-3';
@@ -24,35 +23,14 @@ const FORMS: readonly Form[] = [
 ];
 
 function bridgeHand(players: 3 | 4, seed: string): StoredLog {
-  const parsed = parseBridgeConfig({ game: 'auction-bridge', players });
-  if (!parsed.ok) throw new Error('bridge config');
-  let state = createBridgeGame(parsed.config, seed);
-  const actions: { seat: number; action: BridgeAction }[] = [];
-  while (!state.history.some((hand) => hand.outcome === 'played')) {
-    const seat = state.toAct[0]!;
-    const action = bridgeBots.quickMove(state, seat);
-    const result = applyBridge(state, seat, action);
-    if (!result.ok) throw new Error(result.rejection.message);
-    actions.push({ seat, action });
-    state = result.state;
-  }
-  return { config: parsed.config, seed, actions };
+  const config = bridgeConfig({ players });
+  return { config, seed, actions: firstPlayedBridgeHand(seed, config) };
 }
 
 function pinochleHand(variant: Variant, seed: string): StoredLog | null {
   const config = defaultConfig(variant);
-  let state = createGame(config, seed);
-  const actions: { seat: number; action: Action }[] = [];
-  while (!state.history.some((hand) => hand.outcome === 'played')) {
-    if (state.phase === 'game-over' || state.history.length > 30) return null;
-    const seat = state.toAct[0]!;
-    const action = pinochleBots.quickMove(state, seat);
-    const result = apply(state, seat, action);
-    if (!result.ok) throw new Error(result.rejection.message);
-    actions.push({ seat, action });
-    state = result.state;
-  }
-  return { config, seed, actions };
+  const actions = firstPlayedHand(config, seed);
+  return actions === null ? null : { config, seed, actions };
 }
 
 function cpuMs(since: NodeJS.CpuUsage): number {

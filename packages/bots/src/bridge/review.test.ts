@@ -1,18 +1,11 @@
 /** The Bridge review: a position solved by hand from the sheet's trick rules [002], and a whole reviewed hand. */
-import {
-  applyBridge,
-  type BridgeAction,
-  type BridgeState,
-  createBridgeGame,
-  legalBridgeActions,
-  replayBridge,
-} from '@kibitz/rules/bridge';
+import { type BridgeState, legalBridgeActions, replayBridge } from '@kibitz/rules/bridge';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bridgeBots } from './module.ts';
+import { actionValues, expectBestLegal, expectJudgedAs } from '../common/test-support.ts';
 import { reviewBridge } from './review.ts';
 import { type EndPosition, solveTricks } from './search/solve.ts';
-import { bridgeConfig } from './test-support.ts';
+import { bridgeConfig, bridgeRules, firstPlayedBridgeHand } from './test-support.ts';
 
 describe('a two-trick end solved by hand, hearts trump, declarer hand 0 with dummy hand 2', () => {
   // Hand 0 (declarer, to lead): A♠ 2♥; hand 1: K♠ 3♣; hand 2 (dummy): Q♠ 4♣; hand 3: 5♦ 3♥.
@@ -55,44 +48,20 @@ describe('a two-trick end solved by hand, hearts trump, declarer hand 0 with dum
   });
 });
 
-/** A rubber played by the quick bots until its first hand played out. */
-function firstHand(
-  seed: string,
-  config = bridgeConfig(),
-): { actions: { seat: number; action: BridgeAction }[] } {
-  let state: BridgeState = createBridgeGame(config, seed);
-  const actions: { seat: number; action: BridgeAction }[] = [];
-  while (!state.history.some((hand) => hand.outcome === 'played')) {
-    const seat = state.toAct[0]!;
-    const action = bridgeBots.quickMove(state, seat);
-    const result = applyBridge(state, seat, action);
-    if (!result.ok) throw new Error(result.rejection.message);
-    actions.push({ seat, action });
-    state = result.state;
-  }
-  return { actions };
-}
-
 describe('a whole hand reviewed', () => {
   it('judges every card: every best card legal at its version, loss 0 exactly when the card played is best', () => {
     const config = bridgeConfig();
     const seed = 'review-1';
-    const { actions } = firstHand(seed);
+    const actions = firstPlayedBridgeHand(seed);
     const review = reviewBridge({ config, seed, actions }, { nodes: 200_000 });
     expect(review.hands).toHaveLength(1);
     const [hand] = review.hands;
     expect(hand!.decisions).toHaveLength(52);
     const states = new Map<number, BridgeState>();
     replayBridge(config, seed, actions, (before) => states.set(before.version, before));
-    for (const decision of hand!.decisions) {
-      const legal = legalBridgeActions(states.get(decision.version)!, decision.seat).map((a) =>
-        JSON.stringify(a),
-      );
-      for (const best of decision.best) expect(legal).toContain(JSON.stringify(best));
-      expect(decision.loss).toBeGreaterThanOrEqual(0);
-      const isBest = decision.best.some((best) => JSON.stringify(best) === JSON.stringify(decision.played));
-      expect(decision.loss === 0).toBe(isBest);
-    }
+    expectBestLegal(hand!.decisions, (decision) =>
+      legalBridgeActions(states.get(decision.version)!, decision.seat),
+    );
     // The last tricks are exact within any budget; the par names the contract.
     expect(hand!.decisions.slice(-12).every((d) => d.exact)).toBe(true);
     expect(hand!.par.unit).toBe('tricks');
@@ -106,11 +75,9 @@ function bruteForce(state: BridgeState, hands: number): number {
   const seat = state.toAct[0]!;
   const contract = state.hand.contract!;
   const declaring = [contract.declarerHand, contract.dummyHand].includes(state.hand.turn!);
-  const values = legalBridgeActions(state, seat).map((action) => {
-    const result = applyBridge(state, seat, action);
-    if (!result.ok) throw new Error(result.rejection.message);
-    return bruteForce(result.state, hands);
-  });
+  const values = actionValues(state, seat, bridgeRules, (after) => bruteForce(after, hands)).map(
+    (v) => v.value,
+  );
   return declaring ? Math.max(...values) : Math.min(...values);
 }
 
@@ -120,7 +87,7 @@ describe('the review of the last three tricks equals a brute-force search throug
       const config = bridgeConfig({ players });
       fc.assert(
         fc.property(fc.string({ minLength: 1, maxLength: 8 }), (seed) => {
-          const { actions } = firstHand(seed, config);
+          const actions = firstPlayedBridgeHand(seed, config);
           const review = reviewBridge({ config, seed, actions }, { nodes: 20_000 });
           const hand = review.hands.at(-1)!;
           const states = new Map<number, BridgeState>();
@@ -129,17 +96,13 @@ describe('the review of the last three tricks equals a brute-force search throug
             const before = states.get(decision.version)!;
             const contract = before.hand.contract!;
             const wants = [contract.declarerHand, contract.dummyHand].includes(before.hand.turn!) ? 1 : -1;
-            const values = legalBridgeActions(before, decision.seat).map((action) => {
-              const result = applyBridge(before, decision.seat, action);
-              if (!result.ok) throw new Error(result.rejection.message);
-              return { action, value: wants * bruteForce(result.state, before.history.length) };
-            });
-            const top = Math.max(...values.map((v) => v.value));
-            const own = values.find((v) => JSON.stringify(v.action) === JSON.stringify(decision.played))!;
-            expect(decision.exact).toBe(true);
-            expect(decision.loss).toBe(top - own.value);
-            const best = values.filter((v) => v.value === top).map((v) => JSON.stringify(v.action));
-            expect(decision.best.map((a) => JSON.stringify(a)).sort()).toEqual(best.sort());
+            const values = actionValues(
+              before,
+              decision.seat,
+              bridgeRules,
+              (after) => wants * bruteForce(after, before.history.length),
+            );
+            expectJudgedAs(decision, values);
           }
         }),
         { numRuns: 12 },

@@ -20,40 +20,34 @@ import {
   BRIDGE_SUITS,
   type BridgeAction,
   type BridgeCard,
-  type BridgeHandId,
   type BridgeState,
   type BridgeStrain,
   type BridgeSuit,
   bridgeSuitOf,
   legalBridgeActions,
-  type PlayedBridgeCard,
   parseBridgeConfig,
   replayBridge,
 } from '@kibitz/rules/bridge';
 import type { StoredLog } from '../common/module.ts';
+import { mtd } from '../common/mtd.ts';
 import {
   type GameReview,
   type GameReviewer,
   type HandReview,
-  judge,
-  type ReviewDecision,
+  judgePlays,
+  type ReviewedPlay,
   type ReviewOptions,
 } from '../common/review.ts';
 import { type SolveBudget, SolveBudgetError, unlimited } from '../common/solve-budget.ts';
 import { type EndPosition, type SolveMemo, solveTricks } from './search/solve.ts';
-import { power } from './table.ts';
+import { power, trickWinner } from './table.ts';
 
 /** Nodes one decision's exact solve may search (some 0.3 s of CPU here). */
 export const BRIDGE_REVIEW_NODES = 1_000_000;
-/** Exact solves out of budget in a row after which the earlier decisions are only estimated. */
-const GIVE_UP_AFTER = 2;
 
 type PlayAction = Extract<BridgeAction, { type: 'play' }>;
 
-interface Played {
-  version: number;
-  seat: number;
-  card: BridgeCard;
+interface Played extends ReviewedPlay<BridgeCard> {
   position: EndPosition;
   /** The cards the rules accept from the seat then. */
   legal: BridgeCard[];
@@ -68,16 +62,6 @@ interface HandPlay {
   deal: number;
   state: BridgeState;
   plays: Played[];
-}
-
-function winnerOf(trick: readonly PlayedBridgeCard[], trump: string | null): BridgeHandId {
-  let best = trick[0]!;
-  for (const played of trick) {
-    const suit = bridgeSuitOf(played.card);
-    const top = bridgeSuitOf(best.card);
-    if (suit === top ? power(played.card) > power(best.card) : suit === trump) best = played;
-  }
-  return best.hand;
 }
 
 /** Every card play of the log, hand by hand, with the position it was played in. */
@@ -131,7 +115,7 @@ function after(position: EndPosition, card: BridgeCard): { rest: EndPosition; ga
     const next = position.table[(at + 1) % position.table.length]!;
     return { rest: { ...position, hands, trick, turn: next }, gained: 0 };
   }
-  const winner = winnerOf(trick, position.trump);
+  const winner = trickWinner(trick, position.trump);
   return {
     rest: { ...position, hands, trick: [], turn: winner },
     gained: position.declaring.includes(winner) ? 1 : 0,
@@ -182,7 +166,7 @@ function cardValues(
     // A finished trick counts towards the horizon.
     const deep = horizon < 0 ? -1 : horizon - (rest.trick.length === 0 ? 1 : 0);
     const value =
-      left && deep !== 0 ? mtd(guess, (a, b) => solveTricks(rest, memo, budget, [a, b], deep)) : 0;
+      left && deep !== 0 ? mtd(guess, (a, b) => solveTricks(rest, memo, budget, [a, b], deep), 14) : 0;
     solved.set(stand, gained + value);
     guess = value;
   }
@@ -208,63 +192,20 @@ function estimateValues(
   return answer ?? cardValues(position, legal, new Map(), unlimited(), 1);
 }
 
-/**
- * The exact value by null-window searches (MTD(f)): each asks "at least g?", which cuts far
- * more than one full-window search; the memo's bounds carry from one to the next.
- */
-function mtd(guess: number, run: (alpha: number, beta: number) => number): number {
-  let lower = -1;
-  let upper = 14;
-  let g = guess;
-  while (lower < upper) {
-    const beta = g === lower ? g + 1 : g;
-    g = run(beta - 1, beta);
-    if (g < beta) upper = g;
-    else lower = g;
-  }
-  return g;
-}
-
 function reviewHand(hand: HandPlay, nodes: number): HandReview<PlayAction> {
   const memo: SolveMemo = new Map();
-  const decisions: ReviewDecision<PlayAction>[] = [];
   const contract = hand.state.hand.contract!;
-  let parValue = 0;
-  let failures = 0;
-  for (let i = hand.plays.length - 1; i >= 0; i--) {
-    const play = hand.plays[i]!;
-    const { position } = play;
-    let values: Map<BridgeCard, number> | null = null;
-    if (failures < GIVE_UP_AFTER) {
-      try {
-        values = cardValues(position, play.legal, memo, { nodes, used: 0 });
-        failures = 0;
-      } catch (error) {
-        if (!(error instanceof SolveBudgetError)) throw error;
-        failures++;
-      }
-    }
-    const exact = values !== null;
-    values ??= estimateValues(position, play.legal, nodes / 4);
-    const declaring = position.declaring.includes(position.turn);
-    const wants = declaring === position.declaringWantsTricks ? 1 : -1;
-    const { best, loss, value } = judge(values, play.card, wants);
-    decisions.push({
-      version: play.version,
-      seat: play.seat,
-      played: { type: 'play', card: play.card },
-      best: best.map((card) => ({ type: 'play', card })),
-      loss,
-      exact,
-    });
-    if (i === 0) parValue = value;
-  }
-  decisions.reverse();
+  const { decisions, par: parValue } = judgePlays(hand.plays, nodes, {
+    exact: (play, budget) => cardValues(play.position, play.legal, memo, budget),
+    estimate: (play) => estimateValues(play.position, play.legal, nodes / 4),
+    wants: ({ position }) =>
+      position.declaring.includes(position.turn) === position.declaringWantsTricks ? 1 : -1,
+  });
   const declaring = [contract.declarerHand, contract.dummyHand];
   let actual = 0;
   for (let t = 0; t < 13; t++) {
     const trick = hand.plays.slice(t * 4, t * 4 + 4).map((p) => ({ hand: p.position.turn, card: p.card }));
-    if (declaring.includes(winnerOf(trick, trumpOf(contract.strain)))) actual++;
+    if (declaring.includes(trickWinner(trick, trumpOf(contract.strain)))) actual++;
   }
   return {
     hand: hand.deal + 1,

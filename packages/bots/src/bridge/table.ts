@@ -112,6 +112,11 @@ export function winningIndex(trick: readonly PlayedBridgeCard[], trump: BridgeSu
   return best;
 }
 
+/** The hand whose card wins the trick. */
+export function trickWinner(trick: readonly PlayedBridgeCard[], trump: BridgeSuit | null): BridgeHandId {
+  return trick[winningIndex(trick, trump)]!.hand;
+}
+
 /** Cards neither played nor seen in a hand face up to this player. */
 export function unseen(k: TableKnowledge): BridgeCard[] {
   const seen = new Set<BridgeCard>([...k.played, ...k.cards, ...(k.partnerCards ?? []), ...(k.dummy ?? [])]);

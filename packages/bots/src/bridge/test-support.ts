@@ -10,8 +10,11 @@ import {
   bridgeCards,
   bridgeView,
   createBridgeGame,
+  legalBridgeActions,
   parseBridgeConfig,
 } from '@kibitz/rules/bridge';
+import { playFirstHand, type TestRules } from '../common/test-support.ts';
+import { bridgeBots } from './module.ts';
 
 export function bridgeConfig(options: Record<string, unknown> = {}): BridgeConfig {
   const parsed = parseBridgeConfig({ game: 'auction-bridge', ...options });
@@ -93,4 +96,19 @@ export function scrambled(state: BridgeState, seat: number, random: () => number
   const deck = shuffled(BRIDGE_DECK, random);
   const dealt = [0, 1, 2, 3].map((id) => deck.slice(id * 13, id * 13 + 13));
   return { ...state, seed: 'scrambled', hand: { ...hand, hands, dealt, seed: 'scrambled' } };
+}
+
+export const bridgeRules: TestRules<BridgeState, BridgeAction> = {
+  apply: applyBridge,
+  legal: legalBridgeActions,
+};
+
+/** A rubber played by the quick bots until its first hand played out. */
+export function firstPlayedBridgeHand(
+  seed: string,
+  config = bridgeConfig(),
+): { seat: number; action: BridgeAction }[] {
+  return playFirstHand(createBridgeGame(config, seed), bridgeRules, (state, seat) =>
+    bridgeBots.quickMove(state, seat),
+  )!;
 }

@@ -5,6 +5,7 @@
  * its folder (`<game>/review/`); `../review.ts` maps game ids to them.
  */
 import type { StoredLog } from './module.ts';
+import { type SolveBudget, SolveBudgetError } from './solve-budget.ts';
 
 /** One card played, judged. */
 export interface ReviewDecision<Action = unknown> {
@@ -74,4 +75,67 @@ export function judge<Key>(
   const own = values.get(played);
   if (own === undefined) throw new Error(`the card played is not among the legal ones: ${String(played)}`);
   return { best, loss: top - own * wants, value: top * wants };
+}
+
+/** Exact solves out of budget in a row after which the earlier (larger) positions are only estimated. */
+export const GIVE_UP_AFTER = 2;
+
+/** A card played, as the review driver needs it. */
+export interface ReviewedPlay<Card> {
+  version: number;
+  seat: number;
+  card: Card;
+}
+
+/** How a game values the cards of one of its plays. */
+export interface CardValuation<Card, Play extends ReviewedPlay<Card>> {
+  /** Each legal card's exact value within `budget` (throws a SolveBudgetError past it). */
+  exact(play: Play, budget: SolveBudget): Map<Card, number>;
+  /** Each legal card's estimated value, where the exact solve is out of reach. */
+  estimate(play: Play): Map<Card, number>;
+  /** +1 when the seat's side wants the value high, −1 when low. */
+  wants(play: Play): 1 | -1;
+}
+
+/**
+ * Every play of a hand judged, in the order played, and the value of the first (the
+ * hand's par). Solved from the last card back, so the early solves find the later
+ * positions in the game's memo; each exact solve may search `nodes` nodes, and after
+ * GIVE_UP_AFTER of them in a row run out, the earlier plays are only estimated.
+ */
+export function judgePlays<Card, Play extends ReviewedPlay<Card>>(
+  plays: readonly Play[],
+  nodes: number,
+  valuation: CardValuation<Card, Play>,
+): { decisions: ReviewDecision<{ type: 'play'; card: Card }>[]; par: number } {
+  const decisions: ReviewDecision<{ type: 'play'; card: Card }>[] = [];
+  let par = 0;
+  let failures = 0;
+  for (let i = plays.length - 1; i >= 0; i--) {
+    const play = plays[i]!;
+    let values: Map<Card, number> | null = null;
+    if (failures < GIVE_UP_AFTER) {
+      try {
+        values = valuation.exact(play, { nodes, used: 0 });
+        failures = 0;
+      } catch (error) {
+        if (!(error instanceof SolveBudgetError)) throw error;
+        failures++;
+      }
+    }
+    const exact = values !== null;
+    values ??= valuation.estimate(play);
+    const { best, loss, value } = judge(values, play.card, valuation.wants(play));
+    decisions.push({
+      version: play.version,
+      seat: play.seat,
+      played: { type: 'play', card: play.card },
+      best: best.map((card) => ({ type: 'play', card })),
+      loss,
+      exact,
+    });
+    if (i === 0) par = value;
+  }
+  decisions.reverse();
+  return { decisions, par };
 }

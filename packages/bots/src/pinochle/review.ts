@@ -31,13 +31,12 @@ import {
   type GameReview,
   type GameReviewer,
   type HandReview,
-  judge,
-  type ReviewDecision,
+  judgePlays,
+  type ReviewedPlay,
   type ReviewOptions,
 } from '../common/review.ts';
 import {
   estimateCardValues,
-  SolveBudgetError,
   type TrickMemo,
   type TrickPosition,
   trickCardValues,
@@ -46,15 +45,9 @@ import {
 /** Nodes one decision's exact solve may search (about a second of CPU here), then as many for the estimate. */
 export const PINOCHLE_REVIEW_NODES = 1_000_000;
 
-/** Exact solves out of budget in a row after which the earlier (larger) positions are only estimated. */
-const GIVE_UP_AFTER = 2;
-
 type PlayAction = Extract<Action, { type: 'play' }>;
 
-interface Played {
-  version: number;
-  seat: number;
-  card: Card;
+interface Played extends ReviewedPlay<Card> {
   position: TrickPosition;
 }
 
@@ -145,38 +138,11 @@ function pointsTaken(hand: HandPlay): number {
 
 function reviewHand(hand: HandPlay, nodes: number): HandReview<PlayAction> {
   const memo: TrickMemo = new Map();
-  const decisions: ReviewDecision<PlayAction>[] = [];
-  let parValue = 0;
-  // Exact solves that ran out of budget in a row: earlier cards (larger positions) are then only estimated.
-  let failures = 0;
-  // From the last card back: each solve finds the later positions in the memo.
-  for (let i = hand.plays.length - 1; i >= 0; i--) {
-    const play = hand.plays[i]!;
-    let values: Map<Card, number> | null = null;
-    if (failures < GIVE_UP_AFTER) {
-      try {
-        values = trickCardValues(play.position, memo, { nodes, used: 0 });
-        failures = 0;
-      } catch (error) {
-        if (!(error instanceof SolveBudgetError)) throw error;
-        failures++;
-      }
-    }
-    const exact = values !== null;
-    values ??= estimateCardValues(play.position, { nodes: nodes / 10, used: 0 }).values;
-    const wants = hand.side.includes(play.seat) ? 1 : -1;
-    const { best, loss, value } = judge(values, play.card, wants);
-    decisions.push({
-      version: play.version,
-      seat: play.seat,
-      played: { type: 'play', card: play.card },
-      best: best.map((card) => ({ type: 'play', card })),
-      loss,
-      exact,
-    });
-    if (i === 0) parValue = value;
-  }
-  decisions.reverse();
+  const { decisions, par: parValue } = judgePlays(hand.plays, nodes, {
+    exact: (play, budget) => trickCardValues(play.position, memo, budget),
+    estimate: (play) => estimateCardValues(play.position, { nodes: nodes / 10, used: 0 }).values,
+    wants: (play) => (hand.side.includes(play.seat) ? 1 : -1),
+  });
   return {
     hand: hand.deal + 1,
     par: {

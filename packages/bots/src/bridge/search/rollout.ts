@@ -14,21 +14,11 @@ import {
   type PlayedBridgeCard,
 } from '@kibitz/rules/bridge';
 import { decidePlay } from '../play.ts';
-import { power } from '../table.ts';
+import { trickWinner } from '../table.ts';
 import { type SolveMemo, solveTricks } from './solve.ts';
 
 /** Tricks a made (or beaten) contract is worth on top of the tricks themselves. */
 export const CONTRACT_BONUS = 3;
-
-function winnerOf(trick: readonly PlayedBridgeCard[], trump: string | null): BridgeHandId {
-  let best = trick[0]!;
-  for (const played of trick) {
-    const suit = bridgeSuitOf(played.card);
-    const top = bridgeSuitOf(best.card);
-    if (suit === top ? power(played.card) > power(best.card) : suit === trump) best = played;
-  }
-  return best.hand;
-}
 
 /**
  * The value, for the side of the view's seat, of playing `card` now in `layout` (four hands,
@@ -98,7 +88,7 @@ export function playOut(
     trick = [...trick, { hand: turn, card: played }];
     next = null;
     if (trick.length === 4) {
-      const winner = winnerOf(trick, trump);
+      const winner = trickWinner(trick, trump);
       tricks.push({ leader: trick[0]!.hand, cards: trick, winner });
       trick = [];
       turn = winner;

@@ -12,9 +12,11 @@
  *
  * Cards are numbered as the engine numbers them (cardIndex: suit * 6 + rank, A = 0);
  * a hand is its count of each number (a double deck holds copies), and identical copies
- * are one move. Positions at a trick's start are remembered with their bounds.
+ * are one move. Positions at a trick's start are remembered with their bounds. The trick
+ * rules on bit sets are trick-sets.ts, shared with trick-solver.ts.
  */
-import { CARD_AT, type Card, cardIndex, type PlayedCard, type Suit, suitIndex } from '@kibitz/rules/pinochle';
+import { CARD_AT, type Card, type PlayedCard, type Suit } from '@kibitz/rules/pinochle';
+import { legalSet, type TrickStart, trickStart, winningAt } from './trick-sets.ts';
 
 export interface TrickEnd {
   /** Cards each seat (0..3) still holds; with `trick`, every card still in play. */
@@ -37,60 +39,8 @@ export type EndMemo = Map<string, { lower: number; upper: number }>;
 /** Nodes searched (benches and tests). */
 export const endStats = { nodes: 0 };
 
-const RANK_COUNTERS = [1, 1, 1, 0, 0, 0]; // A T K Q J 9
-
-interface Search {
-  counts: Int8Array; // seat * 24 + card
-  held: Int32Array; // bit set of the card numbers each seat holds
-  trickSeat: Int8Array;
-  trickCard: Int8Array;
-  trickLength: number;
-  trumpSuit: number;
-  strict: boolean;
-  points: Int8Array; // per card number
-  lastTrick: number;
-  cardsLeft: number; // in all hands
+interface Search extends TrickStart {
   memo: EndMemo;
-}
-
-function suitMask(suit: number): number {
-  return 63 << (suit * 6);
-}
-
-/** Does card number `a` beat `winning`? Equal cards: the first stays winning. */
-function beatsNumber(a: number, winning: number, trumpSuit: number): boolean {
-  const suit = (a / 6) | 0;
-  const winningSuit = (winning / 6) | 0;
-  if (suit === winningSuit) return a % 6 < winning % 6;
-  return suit === trumpSuit;
-}
-
-function winningAt(s: Search): number {
-  let best = 0;
-  for (let i = 1; i < s.trickLength; i++) {
-    if (beatsNumber(s.trickCard[i]!, s.trickCard[best]!, s.trumpSuit)) best = i;
-  }
-  return best;
-}
-
-/** The card numbers `seat` may play now, as a bit set (the engine's legalFrom on sets). */
-function legalSet(s: Search, seat: number): number {
-  const held = s.held[seat]!;
-  if (s.trickLength === 0) return held;
-  const led = (s.trickCard[0]! / 6) | 0;
-  const winning = s.trickCard[winningAt(s)]!;
-  const winningSuit = (winning / 6) | 0;
-  const beaters =
-    (((1 << (winning % 6)) - 1) << (winningSuit * 6)) |
-    (winningSuit === s.trumpSuit ? 0 : suitMask(s.trumpSuit));
-  const follows = held & suitMask(led);
-  if (follows !== 0) {
-    const mustBeat = s.strict || led === s.trumpSuit;
-    return mustBeat && (follows & beaters) !== 0 ? follows & beaters : follows;
-  }
-  const trumps = held & suitMask(s.trumpSuit);
-  if (trumps !== 0) return s.strict && (trumps & beaters) !== 0 ? trumps & beaters : trumps;
-  return held;
 }
 
 function take(s: Search, seat: number, card: number): void {
@@ -192,39 +142,7 @@ function afterPlaying(s: Search, turn: number, card: number, alpha: number, beta
 }
 
 function setUp(position: TrickEnd, memo: EndMemo): Search {
-  const counts = new Int8Array(96);
-  const held = new Int32Array(4);
-  let cardsLeft = 0;
-  position.hands.forEach((cards, seat) => {
-    for (const card of cards) {
-      const n = cardIndex(card);
-      if (n < 0) throw new Error(`not a card: ${card}`);
-      counts[seat * 24 + n]!++;
-      held[seat]! |= 1 << n;
-      cardsLeft++;
-    }
-  });
-  const points = new Int8Array(24);
-  for (let n = 0; n < 24; n++) points[n] = RANK_COUNTERS[n % 6]! * position.counter;
-  const trickSeat = new Int8Array(4);
-  const trickCard = new Int8Array(4);
-  position.trick.forEach((played, i) => {
-    trickSeat[i] = played.seat;
-    trickCard[i] = cardIndex(played.card);
-  });
-  return {
-    counts,
-    held,
-    trickSeat,
-    trickCard,
-    trickLength: position.trick.length,
-    trumpSuit: suitIndex(position.trump),
-    strict: position.rule === 'strict',
-    points,
-    lastTrick: position.lastTrick,
-    cardsLeft,
-    memo,
-  };
+  return { ...trickStart(position, 4), memo };
 }
 
 /** Trick points seats 0+2 take from here on (the trick in play included) by best play of all. */

@@ -5,8 +5,8 @@
  * and the two defenders the other; in the double deck the two teams. Two sides make it a
  * two-player zero-sum game, so alpha-beta is exact.
  *
- * The legal cards are the engine's (`legalFrom` on bit sets: follow, head the trick,
- * trump when void, under 'strict' or 'east'). Identical copies are one move, and so are
+ * The legal cards are the engine's (`legalFrom` on bit sets, trick-sets.ts: follow, head
+ * the trick, trump when void, under 'strict' or 'east'). Identical copies are one move, and so are
  * cards of one suit that touch (no copy or card between them outside the hand) and count
  * the same: whichever is played, the rest of the hand is the same game. Positions at a
  * trick's start are remembered with their bounds (`TrickMemo`); a node budget makes a
@@ -16,15 +16,10 @@
  * The hand review (../review/) solves every card of a hand with it; the strong bots'
  * end solver (solve.ts, double deck only) can be replaced by it.
  */
-import {
-  type Card,
-  cardIndex,
-  type PlayedCard,
-  type Suit,
-  suitIndex,
-  type TrickRule,
-} from '@kibitz/rules/pinochle';
+import { type Card, cardIndex, type PlayedCard, type Suit, type TrickRule } from '@kibitz/rules/pinochle';
+import { mtd } from '../../common/mtd.ts';
 import { type SolveBudget, SolveBudgetError, unlimited } from '../../common/solve-budget.ts';
+import { beatsNumber, legalSet, type TrickStart, trickStart, winningAt } from './trick-sets.ts';
 
 export { type SolveBudget, SolveBudgetError } from '../../common/solve-budget.ts';
 
@@ -48,25 +43,14 @@ export interface TrickPosition {
 /** Solved positions at a trick's start: key → bounds. Valid for one trump, rule, points and side. */
 export type TrickMemo = Map<string, number>;
 
-const RANK_COUNTERS = [1, 1, 1, 0, 0, 0]; // A T K Q J 9
 // Memo entries hold (best move + 1) << 24 | lower << 12 | upper (points < 4096).
 const BOUND_SHIFT = 12;
 const BOUND_MASK = (1 << BOUND_SHIFT) - 1;
 const MOVE_SHIFT = 24;
 
-interface Search {
+interface Search extends TrickStart {
   seats: number;
-  counts: Int8Array; // seat * 24 + card
-  held: Int32Array; // bit set of the card numbers each seat holds
   maximizes: Uint8Array; // per seat: 1 for the counted side
-  trickSeat: Int8Array;
-  trickCard: Int8Array;
-  trickLength: number;
-  trumpSuit: number;
-  strict: boolean;
-  points: Int16Array; // per card number
-  lastTrick: number;
-  cardsLeft: number;
   pointsLeft: number; // card points still in hands (the trick's excluded)
   memo: TrickMemo;
   budget: SolveBudget;
@@ -86,46 +70,6 @@ interface Search {
 }
 
 const MAX_MOVES = 24;
-
-function suitMask(suit: number): number {
-  return 63 << (suit * 6);
-}
-
-/** Does card number `a` beat `winning`? Equal cards: the first stays winning. */
-function beatsNumber(a: number, winning: number, trumpSuit: number): boolean {
-  const suit = (a / 6) | 0;
-  const winningSuit = (winning / 6) | 0;
-  if (suit === winningSuit) return a % 6 < winning % 6;
-  return suit === trumpSuit;
-}
-
-function winningAt(s: Search): number {
-  let best = 0;
-  for (let i = 1; i < s.trickLength; i++) {
-    if (beatsNumber(s.trickCard[i]!, s.trickCard[best]!, s.trumpSuit)) best = i;
-  }
-  return best;
-}
-
-/** The card numbers `seat` may play now, as a bit set (the engine's legalFrom on sets). */
-function legalSet(s: Search, seat: number): number {
-  const held = s.held[seat]!;
-  if (s.trickLength === 0) return held;
-  const led = (s.trickCard[0]! / 6) | 0;
-  const winning = s.trickCard[winningAt(s)]!;
-  const winningSuit = (winning / 6) | 0;
-  const beaters =
-    (((1 << (winning % 6)) - 1) << (winningSuit * 6)) |
-    (winningSuit === s.trumpSuit ? 0 : suitMask(s.trumpSuit));
-  const follows = held & suitMask(led);
-  if (follows !== 0) {
-    const mustBeat = s.strict || led === s.trumpSuit;
-    return mustBeat && (follows & beaters) !== 0 ? follows & beaters : follows;
-  }
-  const trumps = held & suitMask(s.trumpSuit);
-  if (trumps !== 0) return s.strict && (trumps & beaters) !== 0 ? trumps & beaters : trumps;
-  return held;
-}
 
 /** Card numbers held by seats other than `seat` or lying in the trick. */
 function othersLive(s: Search, seat: number): number {
@@ -359,30 +303,12 @@ function estimateRest(s: Search): number {
 
 function setUp(position: TrickPosition, memo: TrickMemo, budget: SolveBudget): Search {
   const seats = position.hands.length;
-  const counts = new Int8Array(seats * 24);
-  const held = new Int32Array(seats);
-  const points = new Int16Array(24);
-  for (let n = 0; n < 24; n++) points[n] = RANK_COUNTERS[n % 6]! * position.counter;
-  let cardsLeft = 0;
+  const start = trickStart(position, seats);
+  const { counts, points, cardsLeft } = start;
   let pointsLeft = 0;
-  position.hands.forEach((cards, seat) => {
-    for (const card of cards) {
-      const n = cardIndex(card);
-      if (n < 0) throw new Error(`not a card: ${card}`);
-      counts[seat * 24 + n]!++;
-      held[seat]! |= 1 << n;
-      cardsLeft++;
-      pointsLeft += points[n]!;
-    }
-  });
+  for (let i = 0; i < counts.length; i++) pointsLeft += counts[i]! * points[i % 24]!;
   const maximizes = new Uint8Array(seats);
   for (const seat of position.side) maximizes[seat] = 1;
-  const trickSeat = new Int8Array(seats);
-  const trickCard = new Int8Array(seats);
-  position.trick.forEach((played, i) => {
-    trickSeat[i] = played.seat;
-    trickCard[i] = cardIndex(played.card);
-  });
   const plies = cardsLeft + 2;
   const suitCodes = new Uint16Array(seats * 4);
   for (let seat = 0; seat < seats; seat++) {
@@ -390,18 +316,9 @@ function setUp(position: TrickPosition, memo: TrickMemo, budget: SolveBudget): S
       suitCodes[seat * 4 + ((n / 6) | 0)]! += counts[seat * 24 + n]! * POWERS_OF_5[n % 6]!;
   }
   return {
+    ...start,
     seats,
-    counts,
-    held,
     maximizes,
-    trickSeat,
-    trickCard,
-    trickLength: position.trick.length,
-    trumpSuit: suitIndex(position.trump),
-    strict: position.rule === 'strict',
-    points,
-    lastTrick: position.lastTrick,
-    cardsLeft,
     pointsLeft,
     memo,
     budget,
@@ -416,23 +333,8 @@ function setUp(position: TrickPosition, memo: TrickMemo, budget: SolveBudget): S
   };
 }
 
-/**
- * The exact value of the position by zero-window searches (MTD(f)): each asks only "at
- * least v?", which cuts far more than one full-window search, and the memo's bounds carry
- * from one to the next. `unit` divides every point value (10 three-handed).
- */
-function mtd(guess: number, run: (alpha: number, beta: number) => number): number {
-  let lower = -1;
-  let upper = 1 << 20;
-  let g = guess;
-  while (lower < upper) {
-    const beta = g === lower ? g + 1 : g;
-    g = run(beta - 1, beta);
-    if (g < beta) upper = g;
-    else lower = g;
-  }
-  return g;
-}
+/** Above any trick points a position holds: where MTD(f)'s bounds start. */
+const MOST_POINTS = 1 << 20;
 
 /** Trick points the side takes from here on (the trick in play included) by best play of all. */
 export function solveTrickPoints(
@@ -442,7 +344,7 @@ export function solveTrickPoints(
 ): number {
   const s = setUp(position, memo, budget);
   const guess = Math.round((s.pointsLeft + s.lastTrick) / 2);
-  return mtd(guess, (a, b) => search(s, position.turn, a, b, 0));
+  return mtd(guess, (a, b) => search(s, position.turn, a, b, 0), MOST_POINTS);
 }
 
 /**
@@ -475,7 +377,7 @@ function cardValuesWith(
   while (rest !== 0) {
     const n = 31 - Math.clz32(rest & -rest);
     rest &= rest - 1;
-    guess = mtd(guess, (a, b) => afterPlaying(s, turn, n, a, b, 0));
+    guess = mtd(guess, (a, b) => afterPlaying(s, turn, n, a, b, 0), MOST_POINTS);
     byNumber.set(n, guess);
   }
   // Each legal card takes the value of the card standing for its class (the next stronger kept one).
