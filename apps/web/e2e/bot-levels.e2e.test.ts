@@ -6,38 +6,28 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitPast } from './driver.ts';
-import { artifactsDir, missingBrowser, type Stack, startStack } from './harness.ts';
+import { artifactsDir, missingBrowser, useStack } from './harness.ts';
 
 const missing = missingBrowser();
 const suite = missing === null ? describe : describe.skip;
 const title = missing === null ? 'bot levels in Chromium' : `bot levels in Chromium (skipped: ${missing})`;
 
 suite(title, { timeout: 170_000 }, () => {
-  let stack: Stack;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    stack = await startStack();
-  }, 150_000);
-
-  afterAll(async () => {
-    await stack?.close();
-    expect(pageErrors).toEqual([]);
-  });
+  const suiteStack = useStack();
 
   async function open(size: { width: number; height: number }, locale: 'en' | 'de'): Promise<Page> {
     const phone = size.width < 600;
-    const context = await stack.browser.newContext({
+    const context = await suiteStack.stack.browser.newContext({
       viewport: size,
       reducedMotion: 'reduce',
       ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {}),
     });
     await context.addInitScript((chosen) => localStorage.setItem('kibitz.locale', chosen), locale);
     const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${stack.baseUrl}/`);
+    page.on('pageerror', (error) => suiteStack.pageErrors.push(error.message));
+    await page.goto(`${suiteStack.stack.baseUrl}/`);
     return page;
   }
 

@@ -10,9 +10,9 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BridgeSpectatorWatch, leadMade } from './bridge-spectator.ts';
-import { artifactsDir, missingBrowser, type Stack, startStack } from './harness.ts';
+import { artifactsDir, missingBrowser, useStack } from './harness.ts';
 
 const missing = missingBrowser();
 const suite = missing === null ? describe : describe.skip;
@@ -53,27 +53,17 @@ async function readTable(page: Page): Promise<TableRead> {
 }
 
 suite(title, { timeout: 300_000 }, () => {
-  let stack: Stack;
-  const pageErrors: string[] = [];
+  const suiteStack = useStack();
   const layout: string[] = [];
 
-  beforeAll(async () => {
-    stack = await startStack();
-  }, 150_000);
-
-  afterAll(async () => {
-    await stack?.close();
-    expect(pageErrors).toEqual([]);
-  });
-
   async function newPage(locale: 'en' | 'de' = 'en'): Promise<Page> {
-    const context = await stack.browser.newContext({
+    const context = await suiteStack.stack.browser.newContext({
       viewport: { width: 1366, height: 768 },
       reducedMotion: 'reduce',
     });
     await context.addInitScript((chosen) => localStorage.setItem('kibitz.locale', chosen), locale);
     const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+    page.on('pageerror', (error) => suiteStack.pageErrors.push(`${page.url()}: ${error.message}`));
     return page;
   }
 
@@ -122,7 +112,7 @@ suite(title, { timeout: 300_000 }, () => {
 
   it('offers Bridge for four and for three in the lobby, with every house rule in words', async () => {
     const page = await newPage();
-    await page.goto(`${stack.baseUrl}/`);
+    await page.goto(`${suiteStack.stack.baseUrl}/`);
     await page.fill('#display-name', 'Ann');
     await expect.poll(() => page.locator('input[name="variant"][value="auction-bridge-3"]').count()).toBe(1);
     await page.check('input[name="variant"][value="auction-bridge"]');
@@ -146,7 +136,7 @@ suite(title, { timeout: 300_000 }, () => {
     await shots(page, 'lobby', { table: false });
 
     const german = await newPage('de');
-    await german.goto(`${stack.baseUrl}/`);
+    await german.goto(`${suiteStack.stack.baseUrl}/`);
     await german.check('input[name="variant"][value="auction-bridge-3"]');
     const deRules = german.locator('[data-zone="house-rules"]');
     await expect.poll(() => deRules.locator('h3').first().textContent()).toContain('Auction-Bridge zu dritt');
@@ -162,7 +152,7 @@ suite(title, { timeout: 300_000 }, () => {
 
   it('plays a Bridge hand with bots while a spectator sees the dummy only after the opening lead', async () => {
     const host = await newPage();
-    await host.goto(`${stack.baseUrl}/`);
+    await host.goto(`${suiteStack.stack.baseUrl}/`);
     await host.fill('#display-name', 'Ann');
     await host.check('input[name="variant"][value="auction-bridge"]');
     // Chicago style, one hand: the rubber's end (and Play again) comes after this hand.
@@ -180,11 +170,11 @@ suite(title, { timeout: 300_000 }, () => {
 
     const spectatorPage = await newPage();
     const spectator = new BridgeSpectatorWatch(spectatorPage);
-    await spectatorPage.goto(`${stack.baseUrl}/t/${code}`);
+    await spectatorPage.goto(`${suiteStack.stack.baseUrl}/t/${code}`);
     await spectatorPage.waitForSelector('[data-zone="spectator-banner"]');
     const germanPage = await newPage('de');
     const german = new BridgeSpectatorWatch(germanPage);
-    await germanPage.goto(`${stack.baseUrl}/t/${code}`);
+    await germanPage.goto(`${suiteStack.stack.baseUrl}/t/${code}`);
     await germanPage.waitForSelector('[data-zone="spectator-banner"]');
 
     await host.click('[data-action="start-game"]');

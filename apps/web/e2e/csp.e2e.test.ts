@@ -4,8 +4,8 @@
  * the harness's watch for violations does see one when there is one (so its silence in
  * every other e2e test means something).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missingBrowser, type Stack, startStack, takeCspViolations } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { missingBrowser, takeCspViolations, useStack } from './harness.ts';
 
 const missing = missingBrowser();
 const suite = missing === null ? describe : describe.skip;
@@ -15,25 +15,15 @@ const title =
     : `the production CSP in Chromium (skipped: ${missing})`;
 
 suite(title, { timeout: 170_000 }, () => {
-  let stack: Stack;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    stack = await startStack();
-  }, 150_000);
-
-  afterAll(async () => {
-    await stack?.close();
-    expect(pageErrors).toEqual([]);
-  });
+  const suiteStack = useStack();
 
   it('serves the page under the policy, and a table opens and plays over the socket', async () => {
-    const context = await stack.browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const context = await suiteStack.stack.browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('pageerror', (error) => suiteStack.pageErrors.push(error.message));
     const sockets: string[] = [];
     page.on('websocket', (socket) => sockets.push(socket.url()));
-    const response = await page.goto(`${stack.baseUrl}/`);
+    const response = await page.goto(`${suiteStack.stack.baseUrl}/`);
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
@@ -45,15 +35,15 @@ suite(title, { timeout: 170_000 }, () => {
     await page.waitForURL(/\/t\/[A-Z0-9-]+$/);
     await page.waitForSelector('[data-viewer="seat-0"]');
     // The table came over the page's own WebSocket: connect-src 'self' lets it through.
-    const host = new URL(stack.baseUrl).host;
+    const host = new URL(suiteStack.stack.baseUrl).host;
     expect(sockets.some((url) => url.startsWith(`ws://${host}/socket.io/`))).toBe(true);
     await context.close();
   });
 
   it('notices a violation: an inline script the page did not carry', async () => {
-    const context = await stack.browser.newContext();
+    const context = await suiteStack.stack.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${stack.baseUrl}/`);
+    await page.goto(`${suiteStack.stack.baseUrl}/`);
     await page.waitForSelector('#display-name');
     await page.evaluate(() => {
       const script = document.createElement('script');

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 /** CSP violations reported since the last test ended (or since `takeCspViolations`). */
 const cspViolations: string[] = [];
@@ -135,6 +136,29 @@ export interface Stack {
   /** Stops the game server and starts it again on the same port and data (a network drop for every client). */
   restartServer(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * A suite's stack: started before its tests, closed after them, and the suite fails if any
+ * page reported an error (tests push what their pages' `pageerror` events say).
+ */
+export function useStack(): { readonly stack: Stack; readonly pageErrors: string[] } {
+  let stack: Stack | undefined;
+  const pageErrors: string[] = [];
+  beforeAll(async () => {
+    stack = await startStack();
+  }, 150_000);
+  afterAll(async () => {
+    await stack?.close();
+    expect(pageErrors).toEqual([]);
+  });
+  return {
+    get stack() {
+      if (stack === undefined) throw new Error('the stack has not started (beforeAll failed?)');
+      return stack;
+    },
+    pageErrors,
+  };
 }
 
 export async function startStack(): Promise<Stack> {

@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { tableSettingsSchema } from '@kibitz/protocol';
 import { VARIANTS } from '@kibitz/rules/pinochle';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { finishedBotGame } from './bot-game.ts';
-import { artifactsDir, missingBrowser, type Stack, startStack } from './harness.ts';
+import { artifactsDir, missingBrowser, useStack } from './harness.ts';
 import {
   axeViolations,
   DESKTOP,
@@ -40,24 +40,14 @@ function listed(violations: Violation[]): string {
 }
 
 suite(title, { timeout: 240_000 }, () => {
-  let stack: Stack;
-  const pageErrors: string[] = [];
+  const suiteStack = useStack();
   const english = englishOnly();
 
-  beforeAll(async () => {
-    stack = await startStack();
-  }, 120_000);
-
-  afterAll(async () => {
-    await stack?.close();
-    expect(pageErrors).toEqual([]);
-  });
-
   async function open(path: string, size: typeof DESKTOP | typeof PHONE): Promise<Page> {
-    const context = await germanContext(stack.browser, size);
+    const context = await germanContext(suiteStack.stack.browser, size);
     const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
-    await page.goto(`${stack.baseUrl}${path}`);
+    page.on('pageerror', (error) => suiteStack.pageErrors.push(`${path}: ${error.message}`));
+    await page.goto(`${suiteStack.stack.baseUrl}${path}`);
     return page;
   }
 
@@ -116,7 +106,7 @@ suite(title, { timeout: 240_000 }, () => {
     await page.click('[data-action="copy-link"]');
     const field = page.locator('[data-zone="link-field"]');
     await field.waitFor();
-    expect(await field.inputValue()).toBe(`${stack.baseUrl}/t/${code}`);
+    expect(await field.inputValue()).toBe(`${suiteStack.stack.baseUrl}/t/${code}`);
     expect(await field.getAttribute('readonly')).not.toBeNull();
     expect(await field.getAttribute('aria-label')).toBe('Link zu diesem Tisch');
     const selected = await page.evaluate(() => {
@@ -125,7 +115,7 @@ suite(title, { timeout: 240_000 }, () => {
         ? input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0)
         : '';
     });
-    expect(selected).toBe(`${stack.baseUrl}/t/${code}`);
+    expect(selected).toBe(`${suiteStack.stack.baseUrl}/t/${code}`);
     // Chromium still copies a selection on a click ("Kopiert"); a browser that does not says how.
     await expect
       .poll(() => page.locator('[data-zone="copy-feedback"]').textContent())
@@ -176,7 +166,7 @@ suite(title, { timeout: 240_000 }, () => {
 
   it('the replay page', async () => {
     const { id: gameId } = await finishedBotGame(
-      stack,
+      suiteStack.stack,
       { variant: 'cutthroat', target: { kind: 'score', points: 100 } },
       3,
     );

@@ -10,9 +10,9 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { artifactsDir, missingBrowser, type Stack, startStack } from './harness.ts';
+import { artifactsDir, missingBrowser, useStack } from './harness.ts';
 import { answer, FORMS, promptNow, startTable, VIEWPORTS } from './table-walk.ts';
 
 const missing = missingBrowser();
@@ -91,25 +91,20 @@ const inside = (inner: Rect, outer: Rect) =>
   inner.bottom <= outer.bottom + 1;
 
 suite(title, { timeout: 600_000 }, () => {
-  let stack: Stack;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    stack = await startStack();
-  }, 150_000);
-
-  afterAll(async () => {
-    await stack?.close();
-    expect(pageErrors).toEqual([]);
-  });
+  const suiteStack = useStack();
 
   for (const form of FORMS) {
     it(`${form.name ?? form.variant}: each prompt's controls lie on screen and in their box, English and German, four sizes`, async () => {
-      const context = await stack.browser.newContext({ viewport: VIEWPORTS[0], reducedMotion: 'reduce' });
+      const context = await suiteStack.stack.browser.newContext({
+        viewport: VIEWPORTS[0],
+        reducedMotion: 'reduce',
+      });
       await context.addInitScript(() => localStorage.setItem('kibitz.locale', 'en'));
       const page = await context.newPage();
-      page.on('pageerror', (error) => pageErrors.push(`${form.name ?? form.variant}: ${error.message}`));
-      await startTable(stack, page, form);
+      page.on('pageerror', (error) =>
+        suiteStack.pageErrors.push(`${form.name ?? form.variant}: ${error.message}`),
+      );
+      await startTable(suiteStack.stack, page, form);
 
       const problems: string[] = [];
       const seen = new Set<string>();

@@ -9,9 +9,9 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type FinishedGame, finishedBotGame } from './bot-game.ts';
-import { artifactsDir, missingBrowser, type Stack, startStack } from './harness.ts';
+import { artifactsDir, missingBrowser, useStack } from './harness.ts';
 
 const missing = missingBrowser();
 const suite = missing === null ? describe : describe.skip;
@@ -57,37 +57,32 @@ function readFrame(page: Page): Promise<Frame> {
 }
 
 suite(title, { timeout: 600_000 }, () => {
-  let stack: Stack;
+  const suiteStack = useStack();
   const games = new Map<string, FinishedGame>();
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    stack = await startStack();
     // The five games play at once: the server runs them side by side.
     const finished = await Promise.all(
-      FORMS.map(({ config, seats }) => finishedBotGame(stack, config, seats)),
+      FORMS.map(({ config, seats }) => finishedBotGame(suiteStack.stack, config, seats)),
     );
     for (const [index, { form }] of FORMS.entries()) games.set(form, finished[index]!);
   }, 300_000);
-
-  afterAll(async () => {
-    await stack?.close();
-    expect(pageErrors).toEqual([]);
-  });
 
   for (const { form } of FORMS) {
     it(`${form}: a finished game replays move by move to its result`, async () => {
       const game = games.get(form)!;
       for (const size of SIZES) {
-        const context = await stack.browser.newContext({
+        const context = await suiteStack.stack.browser.newContext({
           viewport: { width: size.width, height: size.height },
           deviceScaleFactor: 1,
           isMobile: size.phone,
           hasTouch: size.phone,
         });
         const page = await context.newPage();
-        page.on('pageerror', (error) => pageErrors.push(`${form} ${size.width}: ${error.message}`));
-        await page.goto(`${stack.baseUrl}/replay/${game.id}`);
+        page.on('pageerror', (error) =>
+          suiteStack.pageErrors.push(`${form} ${size.width}: ${error.message}`),
+        );
+        await page.goto(`${suiteStack.stack.baseUrl}/replay/${game.id}`);
         await page.waitForSelector('[data-zone="replay-board"]');
         const shot = (name: string) =>
           page.screenshot({

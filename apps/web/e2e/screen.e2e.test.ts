@@ -8,11 +8,11 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '../src/lib/i18n.ts';
 import { axeViolations, type Violation } from './axe.ts';
 import { actOnce, focusInfo, keyboardLog, playUntil, readPage, tabTo, waitPast } from './driver.ts';
-import { artifactsDir, missingBrowser, type Stack, startStack } from './harness.ts';
+import { artifactsDir, missingBrowser, useStack } from './harness.ts';
 
 const missing = missingBrowser();
 const suite = missing === null ? describe : describe.skip;
@@ -33,27 +33,17 @@ const ENGLISH = Object.entries(CATALOGS.en)
   .filter((text) => text.length >= 9);
 
 suite(title, { timeout: 170_000 }, () => {
-  let stack: Stack;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    stack = await startStack();
-  }, 150_000);
-
-  afterAll(async () => {
-    await stack?.close();
-    expect(pageErrors).toEqual([]);
-  });
+  const suiteStack = useStack();
 
   async function open(path: string, locale: 'en' | 'de' = 'en'): Promise<Page> {
-    const context = await stack.browser.newContext({
+    const context = await suiteStack.stack.browser.newContext({
       viewport: { width: 1366, height: 768 },
       reducedMotion: 'reduce',
     });
     await context.addInitScript((chosen) => localStorage.setItem('kibitz.locale', chosen), locale);
     const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
-    await page.goto(`${stack.baseUrl}${path}`);
+    page.on('pageerror', (error) => suiteStack.pageErrors.push(`${path}: ${error.message}`));
+    await page.goto(`${suiteStack.stack.baseUrl}${path}`);
     return page;
   }
 

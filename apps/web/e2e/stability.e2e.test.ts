@@ -9,8 +9,8 @@
  * measured are printed.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missingBrowser, type Stack, startStack } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { missingBrowser, useStack } from './harness.ts';
 import { answer, FORMS, promptNow, startTable, VIEWPORTS } from './table-walk.ts';
 
 const missing = missingBrowser();
@@ -128,31 +128,23 @@ function moves(snapshots: Snapshot[]): Move[] {
 }
 
 suite(title, { timeout: 900_000 }, () => {
-  let stack: Stack;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    stack = await startStack();
-  }, 150_000);
-
-  afterAll(async () => {
-    await stack?.close();
-    expect(pageErrors).toEqual([]);
-  });
+  const suiteStack = useStack();
 
   for (const form of FORMS) {
     it(`${form.name ?? form.variant}: seats, trick and hand stay put across a hand at ${sizes.map((s) => `${s.width}×${s.height}`).join(', ')}`, async () => {
       const report: string[] = [];
       const problems: string[] = [];
       for (const viewport of sizes) {
-        const context = await stack.browser.newContext({
+        const context = await suiteStack.stack.browser.newContext({
           viewport,
           reducedMotion: 'reduce',
           ...(viewport.width < 900 ? { hasTouch: true, isMobile: true } : {}),
         });
         const page = await context.newPage();
-        page.on('pageerror', (error) => pageErrors.push(`${form.name ?? form.variant}: ${error.message}`));
-        await startTable(stack, page, form);
+        page.on('pageerror', (error) =>
+          suiteStack.pageErrors.push(`${form.name ?? form.variant}: ${error.message}`),
+        );
+        await startTable(suiteStack.stack, page, form);
         await record(page);
         const calls = { n: 0 };
         const deadline = Date.now() + 150_000;

@@ -6,10 +6,10 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { clickCard, playUntil, readPage, waitPast } from './driver.ts';
-import { artifactsDir, missingBrowser, type Stack, startStack } from './harness.ts';
+import { artifactsDir, missingBrowser, useStack } from './harness.ts';
 import { SpectatorWatch } from './spectator.ts';
 
 const missing = missingBrowser();
@@ -18,23 +18,13 @@ const title = missing === null ? 'web client in Chromium' : `web client in Chrom
 
 // Paced hands (a completed trick stays 1.2 s, the result panel up to 10 s) take their time.
 suite(title, { timeout: 240_000 }, () => {
-  let stack: Stack;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    stack = await startStack();
-  }, 90_000);
-
-  afterAll(async () => {
-    await stack?.close();
-    expect(pageErrors).toEqual([]);
-  });
+  const suiteStack = useStack();
 
   async function open(path: string, options: { phone?: boolean } = {}): Promise<Page> {
-    const context = await stack.newContext(options);
+    const context = await suiteStack.stack.newContext(options);
     const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
-    await page.goto(`${stack.baseUrl}${path}`);
+    page.on('pageerror', (error) => suiteStack.pageErrors.push(`${path}: ${error.message}`));
+    await page.goto(`${suiteStack.stack.baseUrl}${path}`);
     return page;
   }
 
@@ -195,7 +185,7 @@ suite(title, { timeout: 240_000 }, () => {
     // Every hand is face up in the replay: 45 cards in hands, widow and buried cards at the start.
     await shot(ann, 'replay');
     const href = await ann.locator('[data-action="download-log"]').getAttribute('href');
-    const log = await ann.request.get(`${stack.baseUrl}${href}`);
+    const log = await ann.request.get(`${suiteStack.stack.baseUrl}${href}`);
     expect(log.ok()).toBe(true);
     expect(await log.json()).toMatchObject({ format: 'kibitz-game/1' });
   });
@@ -229,7 +219,7 @@ suite(title, { timeout: 240_000 }, () => {
     // Dee's turn to play (the bots play theirs), so there is a move to try while the server is down.
     await expect.poll(async () => (await readPage(dee)).prompt, { timeout: 20_000 }).toBe('play');
     const before = await readPage(dee);
-    const restarted = stack.restartServer();
+    const restarted = suiteStack.stack.restartServer();
     await dee.waitForSelector('[data-connection="reconnecting"]', { timeout: 15_000 });
     // While the connection is down a banner stays over the table, and a move is refused, not lost.
     const banner = await dee.locator('[data-zone="offline-banner"]').boundingBox();
