@@ -154,8 +154,11 @@ events with a payload and, if it wants an answer, an acknowledgement callback.
   counted, not listed; members who are gone expire after a while.
 - **Resuming.** Put \`{ "code": "<table>", "token": "<token>" }\` (or just \`code\` to
   watch) in socket.io's \`auth\` option: after every (re)connection the server joins
-  the socket by itself and sends \`welcome\`, \`table\` and a whole \`view\`. Or send
-  \`join\` with the token (the name may be left out).
+  the socket by itself and sends \`welcome\`, \`table\` and a whole \`view\`. While the
+  table moves between servers (\`table-moving\`) the server keeps trying by itself, for
+  up to 20 s, and sends nothing meanwhile: a \`rejection\` of the resume comes only when
+  it gives up or for any other refusal. Or send \`join\` with the token (the name may be
+  left out); a join or watch the client sends stops the resume's retries.
 - **Views** arrive as changes to the view the socket got just before (\`base\`);
   \`ViewAssembler\` puts them together. After a (re)join the first view is whole.
 - **Chat history** is sent on a guest's first join only; afterwards ask with
