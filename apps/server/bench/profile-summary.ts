@@ -67,11 +67,12 @@ export function areaOf(frame: CallFrame): string {
 }
 
 const PROBES: [string, (frame: CallFrame) => boolean][] = [
-  ['rules view()', (f) => f.functionName === 'view' && f.url.includes('/packages/rules/src/view.ts')],
+  // Any game's view (packages/rules/src/<game>/view.ts).
+  ['rules view()', (f) => f.functionName === 'view' && /\/packages\/rules\/src\/.*view\.ts$/.test(f.url)],
   ['  structuredClone (anywhere)', (f) => f.functionName === 'structuredClone'],
   ['rules apply()', (f) => f.functionName === 'apply' && f.url.includes('/packages/rules/src/')],
   ['rules legalActions()', (f) => f.functionName === 'legalActions' && f.url.includes('/packages/rules/')],
-  ['server sendViews / view cache', (f) => /^(sendViews|viewsOf|viewFor)$/.test(f.functionName)],
+  ['server sendViews / view cache', (f) => /^#?(sendViews|viewsOf|viewFor)$/.test(f.functionName)],
   ['server publish()', (f) => f.functionName === 'publish' && f.url.includes('/apps/server/')],
   ['protocol parseClientMessage()', (f) => f.functionName === 'parseClientMessage'],
   ['JSON.stringify', (f) => f.functionName === 'stringify' && f.url === ''],
