@@ -41,6 +41,8 @@ export interface WindowFigures {
   rss: number;
   /** Game log rows per INSERT in the window (the real server only). */
   logRowsPerStatement: number | null;
+  /** Game log rows per fold of the embedded store's journal into its table (SQLite only). */
+  logRowsPerFold: number | null;
   /** Game log rows stored per second in the window (the real server only). */
   logRowsPerSecond: number | null;
   /** Where the CPU profile was written, if one was asked for. */

@@ -333,8 +333,10 @@ if (ours.length > 0) {
   // Rows per action delivered: the paced moves made at once are not logged (table-core/play.ts).
   const perAction = ours.map((f) => (f.server.logRowsPerSecond ?? 0) / f.actionsPerSecond);
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const folds = ours.map((f) => f.server.logRowsPerFold).filter((value) => value !== null);
   console.log(
-    `game log: ${mean(rows).toFixed(1)} rows per INSERT, ${mean(perAction).toFixed(2)} rows per action`,
+    `game log: ${mean(rows).toFixed(1)} rows per append, ${mean(perAction).toFixed(2)} rows per action` +
+      (folds.length > 0 ? `, ${mean(folds).toFixed(0)} rows per fold of the journal into SQLite` : ''),
   );
 }
 if (ours.length > 0 && bare.length > 0) {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EventLoopUtilization, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { startServer } from '../src/app.ts';
+import type { JournalStats } from '../src/db/sqlite-journal.ts';
 import type { LogWriterStats } from '../src/rooms/log-writer.ts';
 import { startBareServer } from './bare-server.ts';
 import type { FromServer, ServerKind, ToServer } from './ipc.ts';
@@ -22,6 +23,8 @@ interface Running {
   url: string;
   /** The game log's group commit (the real server only). */
   writer?: LogWriterStats;
+  /** The embedded store's journal folds (the real server on SQLite only). */
+  journal?: JournalStats | null;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,7 @@ async function start(): Promise<Running> {
   return {
     url: server.url,
     writer: server.lobby.ctx.writer.stats,
+    journal: server.db.journal,
     async close() {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -119,6 +123,7 @@ let window: {
   loop: EventLoopUtilization;
   profile: string | null;
   writer: LogWriterStats | null;
+  journal: JournalStats | null;
 } | null = null;
 
 async function handle(message: ToServer): Promise<void> {
@@ -142,6 +147,7 @@ async function handle(message: ToServer): Promise<void> {
         at: performance.now(),
         profile: message.profile,
         writer: server.writer ? { ...server.writer } : null,
+        journal: server.journal ? { ...server.journal } : null,
       };
       send({ type: 'window-started' });
       return;
@@ -185,6 +191,11 @@ async function handle(message: ToServer): Promise<void> {
             server.writer && window.writer
               ? (server.writer.rows - window.writer.rows) /
                 Math.max(1, server.writer.statements - window.writer.statements)
+              : null,
+          logRowsPerFold:
+            server.journal && window.journal
+              ? (server.journal.rows - window.journal.rows) /
+                Math.max(1, server.journal.folds - window.journal.folds)
               : null,
           logRowsPerSecond:
             server.writer && window.writer ? (server.writer.rows - window.writer.rows) / seconds : null,

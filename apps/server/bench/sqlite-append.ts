@@ -1,7 +1,7 @@
 /**
  * `tsx apps/server/bench/sqlite-append.ts [--statements 2000] [--rows 15]`: what one
  * game-log statement costs the thread that runs it on the embedded SQLite store, through
- * Database.appendLog (the server's hot path): CPU per row and wall time per statement,
+ * Database.appendLog (the server's hot path): CPU per row (the journal's folds included) and wall time per statement,
  * for synchronous=NORMAL (the store's setting) and FULL (a sync to the disk per commit),
  * with the table leased (the fencing trigger checks every row) and without a lease.
  * Numbers for FINDINGS.md; run it on an otherwise quiet machine if you can.
@@ -54,6 +54,12 @@ async function run(sync: 'NORMAL' | 'FULL', leased: boolean) {
         cpu += dc.user + dc.system;
       }
     }
+    // The journal's rows still pending are folded into the table by the next statement:
+    // their cost belongs to the appends.
+    const c0 = process.cpuUsage();
+    await db.prisma.$queryRawUnsafe('SELECT 1');
+    const dc = process.cpuUsage(c0);
+    cpu += dc.user + dc.system;
     const n = statements * rowsPer;
     console.log(
       `synchronous=${sync.padEnd(6)} ${leased ? 'leased  ' : 'unleased'}  CPU ${(cpu / n).toFixed(1).padStart(6)} us/row` +

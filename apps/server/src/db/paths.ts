@@ -23,6 +23,8 @@ export const defaultDataDir = join(repoRoot, '.data/sqlite');
 
 /** The file of the embedded store inside its data directory (beside it: -wal and -shm). */
 export const SQLITE_FILE = 'kibitz.db';
+/** The game log's journal beside it (sqlite-journal.ts); not SQLite's own `-journal`. */
+export const JOURNAL_FILE = 'game-log.journal';
 
 /**
  * Where Kibitz before the SQLite store kept its embedded PGlite database: `pglite/` beside

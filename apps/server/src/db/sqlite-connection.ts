@@ -20,6 +20,8 @@ import type {
   Transaction,
 } from '@prisma/driver-adapter-utils';
 import Sqlite from 'better-sqlite3';
+import type { LogRow } from './log-append.ts';
+import type { GameLogJournal } from './sqlite-journal.ts';
 
 export class SqliteConnection implements SqlDriverAdapter {
   readonly provider: SqlDriverAdapter['provider'];
@@ -31,8 +33,13 @@ export class SqliteConnection implements SqlDriverAdapter {
 
   /** The better-sqlite3 connection under the adapter, for the statements we prepare once. */
   readonly native: Sqlite.Database;
-  /** Prepared statements by their SQL (a few: the game log's INSERT for each row count seen). */
+  /** Prepared statements by their SQL. */
   readonly #prepared = new Map<string, Sqlite.Statement>();
+  /**
+   * The game log's journal (sqlite-journal.ts): its rows are folded into the tables before
+   * any other statement runs, so nobody reads or changes the database behind them.
+   */
+  #journal: GameLogJournal | null = null;
 
   constructor(private readonly inner: SqlDriverAdapter) {
     this.provider = inner.provider;
@@ -60,6 +67,27 @@ export class SqliteConnection implements SqlDriverAdapter {
     statement.run(...args);
   }
 
+  /** From now on the game log is appended through the journal. */
+  attachJournal(journal: GameLogJournal): void {
+    journal.canFold = () => this.#open === null;
+    this.#journal = journal;
+  }
+
+  /**
+   * Appends game-log rows through the journal (sqlite-journal.ts): stored when this
+   * resolves; rejects with the typed error of the first row refused, nothing stored.
+   */
+  async appendLog(rows: readonly LogRow[]): Promise<void> {
+    if (this.#open !== null) await this.idle();
+    if (this.#journal === null) throw new Error('the game-log journal is not open');
+    this.#journal.append(rows);
+  }
+
+  /** Every row acknowledged is in the tables (the journal folded). */
+  #settle(): void {
+    this.#journal?.settle();
+  }
+
   /** Prisma's factory: every client of it gets this one connection. */
   factory(): SqlDriverAdapterFactory {
     return {
@@ -71,16 +99,19 @@ export class SqliteConnection implements SqlDriverAdapter {
 
   async queryRaw(query: SqlQuery): Promise<SqlResultSet> {
     if (this.#open !== null) await this.idle();
+    this.#settle();
     return this.inner.queryRaw(query);
   }
 
   async executeRaw(query: SqlQuery): Promise<number> {
     if (this.#open !== null) await this.idle();
+    this.#settle();
     return this.inner.executeRaw(query);
   }
 
   async executeScript(script: string): Promise<void> {
     if (this.#open !== null) await this.idle();
+    this.#settle();
     return this.inner.executeScript(script);
   }
 
@@ -98,6 +129,12 @@ export class SqliteConnection implements SqlDriverAdapter {
     this.#queue = turn.then(() => ended);
     await turn;
     // Statements that got in ahead of us have run (they run synchronously): ours now.
+    try {
+      this.#settle();
+    } catch (error) {
+      end();
+      throw error;
+    }
     this.#open = ended;
     const close = () => {
       if (this.#open === ended) this.#open = null;
@@ -117,7 +154,12 @@ export class SqliteConnection implements SqlDriverAdapter {
     return transaction;
   }
 
-  dispose(): Promise<void> {
-    return this.inner.dispose();
+  async dispose(): Promise<void> {
+    try {
+      this.#journal?.close();
+    } finally {
+      this.#journal = null;
+      await this.inner.dispose();
+    }
   }
 }

@@ -18,15 +18,21 @@ import { join, resolve } from 'node:path';
 import { type DirectoryLock, lockDirectory } from './dir-lock.ts';
 import { DatabaseLockedError, DatabaseUnreachableError, LegacyPGliteError } from './errors.ts';
 import { PrismaClient } from './generated-sqlite/client.ts';
-import { appendError, sqliteInsert } from './log-append.ts';
 import {
   type ApplyResult,
   applyPendingMigrations,
   type MigrationSource,
   readMigrationList,
 } from './migrations.ts';
-import { legacyPGliteDir, SQLITE_FILE, sqliteMigrationsDir, sqliteSchemaPath } from './paths.ts';
+import {
+  JOURNAL_FILE,
+  legacyPGliteDir,
+  SQLITE_FILE,
+  sqliteMigrationsDir,
+  sqliteSchemaPath,
+} from './paths.ts';
 import { SqliteConnection } from './sqlite-connection.ts';
+import { GameLogJournal } from './sqlite-journal.ts';
 import { migrateInThread, migrationsOn, sqliteFactory } from './sqlite-migrations.ts';
 import { type Database, errorText, type OpenDatabaseOptions, once } from './store.ts';
 
@@ -130,6 +136,19 @@ export async function openSqlite(dataDir: string, options: OpenDatabaseOptions):
   }
   const migrationFactory = migrationsOn(connection, factory);
 
+  let journal: GameLogJournal;
+  try {
+    journal = GameLogJournal.open(connection.native, join(dir, JOURNAL_FILE));
+    connection.attachJournal(journal);
+  } catch (error) {
+    await connection.dispose().catch(() => {});
+    await cleanUp();
+    throw error instanceof DatabaseUnreachableError
+      ? error
+      : new DatabaseUnreachableError(target, `cannot open the game-log journal: ${errorText(error)}`, {
+          cause: error,
+        });
+  }
   const prisma = new PrismaClient({ adapter: connection.factory() });
   return {
     prisma,
@@ -138,15 +157,10 @@ export async function openSqlite(dataDir: string, options: OpenDatabaseOptions):
     migrations,
     timings: { connectMs, migrateMs: migrations.durationMs },
     adapter: migrationFactory,
-    appendLog: async (rows) => {
-      const { sql, args } = sqliteInsert(rows);
-      try {
-        // Runs at once, on this thread, unless a Prisma transaction is open.
-        await connection.run(sql, args);
-      } catch (error) {
-        throw appendError(error, rows);
-      }
-    },
+    // Through the journal (sqlite-journal.ts): checked and stored at once, on this thread,
+    // unless a Prisma transaction is open; folded into the tables in large transactions.
+    appendLog: (rows) => connection.appendLog(rows),
+    journal: journal.stats,
     writeConcurrency: 1,
     lost: new Promise<Error>(() => {}),
     migrate: (source = options.migrations) => migrate(source),

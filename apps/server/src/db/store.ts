@@ -3,6 +3,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import type { Client } from './client.ts';
 import type { LogAppender } from './log-append.ts';
 import type { ApplyResult, MigrationSource } from './migrations.ts';
+import type { JournalStats } from './sqlite-journal.ts';
 
 export interface OpenDatabaseOptions {
   /**
@@ -46,6 +47,8 @@ export interface Database {
    * SQLite on this thread's connection, on PostgreSQL through a small pool of its own.
    */
   appendLog: LogAppender;
+  /** The embedded store's game-log journal (sqlite-journal.ts): folds so far; null on PostgreSQL. */
+  journal: JournalStats | null;
   /**
    * How many `appendLog` statements are worth having under way at once: SQLite runs one
    * at a time whatever we do; PostgreSQL runs one per connection of the hot path's pool.
