@@ -1,0 +1,122 @@
+/**
+ * The hand review on the replay page (issue 26): a finished Bridge game (four players, one
+ * hand) and a finished Cutthroat game, opened with the review on (`/replay/ID#review`, as
+ * the game-over panel links to it). The server reviews each game on its bot pool; the page
+ * marks every card of the hand (as many marks as the server's review has decisions, each
+ * with words), shows the par beside what was taken, and marks the best cards in the hand of
+ * the seat to play at a judged card's position. Checked at 1366×768 and 390×844 (axe 0
+ * serious/critical, no page-level sideways scroll); screenshots at all four sizes go to
+ * test-artifacts/web/review/. Skipped, with the reason, where Chromium is not installed.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { type FinishedGame, finishedBotGame } from './bot-game.ts';
+import { artifactsDir, missingBrowser, useStack } from './harness.ts';
+
+const missing = missingBrowser();
+const suite = missing === null ? describe : describe.skip;
+const title = missing === null ? 'the hand review' : `the hand review (skipped: ${missing})`;
+
+const SIZES = [
+  { width: 1366, height: 768, phone: false, checked: true },
+  { width: 390, height: 844, phone: true, checked: true },
+  { width: 1920, height: 1080, phone: false, checked: false },
+  { width: 844, height: 390, phone: true, checked: false },
+] as const;
+
+const FORMS = [
+  { form: 'bridge', seats: 4, config: { game: 'auction-bridge', players: 4, handLimit: 1 } },
+  { form: 'cutthroat', seats: 3, config: { variant: 'cutthroat', target: { kind: 'score', points: 100 } } },
+] as const;
+
+interface Review {
+  hands: { hand: number; par: { value: number; actual: number }; decisions: { loss: number }[] }[];
+}
+
+const shotsDir = join(artifactsDir, 'review');
+
+suite(title, { timeout: 300_000 }, () => {
+  const suiteStack = useStack();
+  const games = new Map<string, FinishedGame>();
+
+  beforeAll(async () => {
+    await mkdir(shotsDir, { recursive: true });
+    const finished = await Promise.all(
+      FORMS.map(({ config, seats }) => finishedBotGame(suiteStack.stack, config, seats)),
+    );
+    for (const [index, { form }] of FORMS.entries()) games.set(form, finished[index]!);
+  }, 200_000);
+
+  for (const { form } of FORMS) {
+    it(`${form}: every card of the first reviewed hand is marked, with the par and the best cards`, async () => {
+      const game = games.get(form)!;
+      // The page asks for the same review: computed once on the pool, kept for the next look.
+      const response = await fetch(`${suiteStack.stack.serverUrl}/api/games/${game.id}/review`);
+      expect(response.status).toBe(200);
+      const review = (await response.json()) as Review;
+      const first = review.hands[0]!;
+      expect(first.decisions.length).toBeGreaterThan(0);
+
+      for (const size of SIZES) {
+        const context = await suiteStack.stack.browser.newContext({
+          viewport: { width: size.width, height: size.height },
+          deviceScaleFactor: 1,
+          isMobile: size.phone,
+          hasTouch: size.phone,
+        });
+        const page = await context.newPage();
+        page.on('pageerror', (error) => suiteStack.pageErrors.push(`${form} ${size.width}: ${error.message}`));
+        await page.goto(`${suiteStack.stack.baseUrl}/replay/${game.id}#review`);
+        await page.waitForSelector('[data-zone="review"]', { timeout: 60_000 });
+        await expect(page.getAttribute('[data-action="review-toggle"]', 'aria-pressed')).resolves.toBe('true');
+        // To the first reviewed hand (a passed-out Bridge deal has no play and no review).
+        for (let hand = 1; hand < first.hand; hand++) await page.getByRole('button', { name: 'Next hand' }).click();
+
+        // Every card played in the hand has its mark, in words for a screen reader.
+        const marks = page.locator('[data-zone="review"] [data-mark]');
+        await expect(marks.count()).resolves.toBe(first.decisions.length);
+        const labels = await marks.evaluateAll((buttons) =>
+          buttons.map((b) => b.querySelector('[data-words]')?.textContent ?? ''),
+        );
+        for (const label of labels) expect(label).toMatch(/best card|cost (about )?\d+(\.\d)? (tricks?|points?)/);
+        const costly = first.decisions.filter((decision) => decision.loss > 0).length;
+        await expect(page.locator('[data-zone="review"] [data-mark="best"]').count()).resolves.toBe(
+          first.decisions.length - costly,
+        );
+
+        // The par beside what was taken.
+        const par = page.locator('[data-zone="review-par"]');
+        await expect(par.locator('[data-par]').getAttribute('data-par')).resolves.toBe(String(first.par.value));
+        await expect(par.locator('[data-actual]').getAttribute('data-actual')).resolves.toBe(
+          String(first.par.actual),
+        );
+        await expect(par.textContent()).resolves.toMatch(/^\s*Par.*: (about )?\d+ (tricks?|points?)\s*Taken as played: \d+/);
+
+        // A judged card (a costly one if there is one): the board marks the best cards in the hand to play.
+        const target = (await page.locator('[data-zone="review"] [data-mark="cost"]').count()) > 0
+          ? page.locator('[data-zone="review"] [data-mark="cost"]').first()
+          : marks.first();
+        await target.click();
+        await expect(target.getAttribute('aria-current')).resolves.toBe('step');
+        await page.waitForSelector('[data-zone="replay-board"] [data-best]');
+        await expect(page.locator('[data-zone="review-next"]').textContent()).resolves.toMatch(/Best: /);
+        await expect(page.locator('[data-zone="replay-move"]').count()).resolves.toBe(1);
+
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (size.checked) {
+          expect(sideways, 'no page-level sideways scroll').toBeLessThanOrEqual(0);
+          await expect(axeViolations(page)).resolves.toEqual([]);
+        }
+        await page.screenshot({ path: join(shotsDir, `${form}-${size.width}x${size.height}.png`), fullPage: false });
+        await page.locator('[data-zone="review"]').screenshot({
+          path: join(shotsDir, `${form}-${size.width}x${size.height}-panel.png`),
+        });
+        await context.close();
+      }
+    });
+  }
+});
