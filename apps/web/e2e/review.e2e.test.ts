@@ -40,6 +40,7 @@ const shotsDir = join(artifactsDir, 'review');
 suite(title, { timeout: 300_000 }, () => {
   const suiteStack = useStack();
   const games = new Map<string, FinishedGame>();
+  let reviews: Review[] = [];
 
   beforeAll(async () => {
     await mkdir(shotsDir, { recursive: true });
@@ -47,15 +48,21 @@ suite(title, { timeout: 300_000 }, () => {
       FORMS.map(({ config, seats }) => finishedBotGame(suiteStack.stack, config, seats)),
     );
     for (const [index, { form }] of FORMS.entries()) games.set(form, finished[index]!);
+    // Both reviews start at once on the server's bot pool; the pages then find them kept.
+    reviews = await Promise.all(
+      FORMS.map(async ({ form }) => {
+        const response = await fetch(`${suiteStack.stack.serverUrl}/api/games/${games.get(form)!.id}/review`);
+        expect(response.status).toBe(200);
+        return (await response.json()) as Review;
+      }),
+    );
   }, 200_000);
 
   for (const { form } of FORMS) {
     it(`${form}: every card of the first reviewed hand is marked, with the par and the best cards`, async () => {
       const game = games.get(form)!;
-      // The page asks for the same review: computed once on the pool, kept for the next look.
-      const response = await fetch(`${suiteStack.stack.serverUrl}/api/games/${game.id}/review`);
-      expect(response.status).toBe(200);
-      const review = (await response.json()) as Review;
+      // The server's answer, as the page gets it (computed once on the pool, kept for the next look).
+      const review = reviews[FORMS.findIndex((entry) => entry.form === form)]!;
       const first = review.hands[0]!;
       expect(first.decisions.length).toBeGreaterThan(0);
 
@@ -112,9 +119,11 @@ suite(title, { timeout: 300_000 }, () => {
           await expect(axeViolations(page)).resolves.toEqual([]);
         }
         await page.screenshot({ path: join(shotsDir, `${form}-${size.width}x${size.height}.png`), fullPage: false });
-        await page.locator('[data-zone="review"]').screenshot({
-          path: join(shotsDir, `${form}-${size.width}x${size.height}-panel.png`),
-        });
+        if (size.checked) {
+          await page.locator('[data-zone="review"]').screenshot({
+            path: join(shotsDir, `${form}-${size.width}x${size.height}-panel.png`),
+          });
+        }
         await context.close();
       }
     });
