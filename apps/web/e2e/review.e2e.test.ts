@@ -74,12 +74,17 @@ suite(title, { timeout: 300_000 }, () => {
           hasTouch: size.phone,
         });
         const page = await context.newPage();
-        page.on('pageerror', (error) => suiteStack.pageErrors.push(`${form} ${size.width}: ${error.message}`));
+        page.on('pageerror', (error) =>
+          suiteStack.pageErrors.push(`${form} ${size.width}: ${error.message}`),
+        );
         await page.goto(`${suiteStack.stack.baseUrl}/replay/${game.id}#review`);
         await page.waitForSelector('[data-zone="review"]', { timeout: 60_000 });
-        await expect(page.getAttribute('[data-action="review-toggle"]', 'aria-pressed')).resolves.toBe('true');
+        await expect(page.getAttribute('[data-action="review-toggle"]', 'aria-pressed')).resolves.toBe(
+          'true',
+        );
         // To the first reviewed hand (a passed-out Bridge deal has no play and no review).
-        for (let hand = 1; hand < first.hand; hand++) await page.getByRole('button', { name: 'Next hand' }).click();
+        for (let hand = 1; hand < first.hand; hand++)
+          await page.getByRole('button', { name: 'Next hand' }).click();
 
         // Every card played in the hand has its mark, in words for a screen reader.
         const marks = page.locator('[data-zone="review"] [data-mark]');
@@ -87,7 +92,8 @@ suite(title, { timeout: 300_000 }, () => {
         const labels = await marks.evaluateAll((buttons) =>
           buttons.map((b) => b.querySelector('[data-words]')?.textContent ?? ''),
         );
-        for (const label of labels) expect(label).toMatch(/best card|cost (about )?\d+(\.\d)? (tricks?|points?)/);
+        for (const label of labels)
+          expect(label).toMatch(/best card|cost (about )?\d+(\.\d)? (tricks?|points?)/);
         const costly = first.decisions.filter((decision) => decision.loss > 0).length;
         await expect(page.locator('[data-zone="review"] [data-mark="best"]').count()).resolves.toBe(
           first.decisions.length - costly,
@@ -95,16 +101,21 @@ suite(title, { timeout: 300_000 }, () => {
 
         // The par beside what was taken.
         const par = page.locator('[data-zone="review-par"]');
-        await expect(par.locator('[data-par]').getAttribute('data-par')).resolves.toBe(String(first.par.value));
+        await expect(par.locator('[data-par]').getAttribute('data-par')).resolves.toBe(
+          String(first.par.value),
+        );
         await expect(par.locator('[data-actual]').getAttribute('data-actual')).resolves.toBe(
           String(first.par.actual),
         );
-        await expect(par.textContent()).resolves.toMatch(/^\s*Par.*: (about )?\d+ (tricks?|points?)\s*Taken as played: \d+/);
+        await expect(par.textContent()).resolves.toMatch(
+          /^\s*Par.*: (about )?\d+ (tricks?|points?)\s*Taken as played: \d+/,
+        );
 
         // A judged card (a costly one if there is one): the board marks the best cards in the hand to play.
-        const target = (await page.locator('[data-zone="review"] [data-mark="cost"]').count()) > 0
-          ? page.locator('[data-zone="review"] [data-mark="cost"]').first()
-          : marks.first();
+        const target =
+          (await page.locator('[data-zone="review"] [data-mark="cost"]').count()) > 0
+            ? page.locator('[data-zone="review"] [data-mark="cost"]').first()
+            : marks.first();
         await target.click();
         await expect(target.getAttribute('aria-current')).resolves.toBe('step');
         await page.waitForSelector('[data-zone="replay-board"] [data-best]');
@@ -118,7 +129,10 @@ suite(title, { timeout: 300_000 }, () => {
           expect(sideways, 'no page-level sideways scroll').toBeLessThanOrEqual(0);
           await expect(axeViolations(page)).resolves.toEqual([]);
         }
-        await page.screenshot({ path: join(shotsDir, `${form}-${size.width}x${size.height}.png`), fullPage: false });
+        await page.screenshot({
+          path: join(shotsDir, `${form}-${size.width}x${size.height}.png`),
+          fullPage: false,
+        });
         if (size.checked) {
           await page.locator('[data-zone="review"]').screenshot({
             path: join(shotsDir, `${form}-${size.width}x${size.height}-panel.png`),

@@ -1,7 +1,7 @@
 /** The review's response schema: both games' answers parse as sent, and a malformed one is refused. */
 import type { GameReview } from '@kibitz/bots';
-import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { gameReviewResponseSchema } from './review.ts';
 
 // What the bots' reviewers make, with their play actions, is what the schema takes.
@@ -17,12 +17,22 @@ const bridgeAnswer = {
       hand: 1,
       par: { value: 9, actual: 8, unit: 'tricks', exact: true, contract: '3S', declarer: 2 },
       decisions: [
-        { version: 14, seat: 1, played: { type: 'play', card: 'KH' }, best: [{ type: 'play', card: 'KH' }], loss: 0, exact: true },
+        {
+          version: 14,
+          seat: 1,
+          played: { type: 'play', card: 'KH' },
+          best: [{ type: 'play', card: 'KH' }],
+          loss: 0,
+          exact: true,
+        },
         {
           version: 15,
           seat: 2,
           played: { type: 'play', card: '3H' },
-          best: [{ type: 'play', card: 'AH' }, { type: 'play', card: 'TH' }],
+          best: [
+            { type: 'play', card: 'AH' },
+            { type: 'play', card: 'TH' },
+          ],
           loss: 1,
           exact: true,
         },
@@ -36,9 +46,25 @@ const pinochleAnswer = {
   hands: [
     {
       hand: 2,
-      par: { value: 120, actual: 100, unit: 'points', exact: false, bidder: 0, side: [0], trump: 'H', buried: 10 },
+      par: {
+        value: 120,
+        actual: 100,
+        unit: 'points',
+        exact: false,
+        bidder: 0,
+        side: [0],
+        trump: 'H',
+        buried: 10,
+      },
       decisions: [
-        { version: 30, seat: 0, played: { type: 'play', card: 'AS' }, best: [{ type: 'play', card: 'TS' }], loss: 20, exact: false },
+        {
+          version: 30,
+          seat: 0,
+          played: { type: 'play', card: 'AS' },
+          best: [{ type: 'play', card: 'TS' }],
+          loss: 20,
+          exact: false,
+        },
       ],
     },
   ],
@@ -66,7 +92,13 @@ describe('the review response schema', () => {
     ['a played card that is no action', withDecision({ played: { type: 'play', card: 'XX' } })],
     ['a best action of no game', withDecision({ best: [{ type: 'dance' }] })],
     ['no exact flag', withDecision({ exact: undefined })],
-    ['a par in an unknown unit', { ...bridgeAnswer, hands: [{ ...bridgeAnswer.hands[0]!, par: { value: 1, actual: 1, unit: 'games', exact: true } }] }],
+    [
+      'a par in an unknown unit',
+      {
+        ...bridgeAnswer,
+        hands: [{ ...bridgeAnswer.hands[0]!, par: { value: 1, actual: 1, unit: 'games', exact: true } }],
+      },
+    ],
     ['hand 0', { ...bridgeAnswer, hands: [{ ...bridgeAnswer.hands[0]!, hand: 0 }] }],
     ['no id', { hands: [] }],
   ];

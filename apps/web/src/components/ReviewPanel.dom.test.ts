@@ -6,8 +6,8 @@
  */
 import type { GameReviewResponse } from '@kibitz/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { markFrames, trickRows } from '../games/common/review.ts';
 import type { ReplayFrameBase } from '../games/common/replay.ts';
+import { markFrames, trickRows } from '../games/common/review.ts';
 import { prefs } from '../lib/prefs.svelte.ts';
 import { render } from './mount.ts';
 import PlayAgain from './PlayAgain.svelte';

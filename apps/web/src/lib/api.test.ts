@@ -67,14 +67,24 @@ describe('HTTP api', () => {
           hand: 1,
           par: { value: 9, actual: 8, unit: 'tricks', exact: true, contract: '3S' },
           decisions: [
-            { version: 9, seat: 0, played: { type: 'play', card: 'AS' }, best: [{ type: 'play', card: 'AS' }], loss: 0, exact: true },
+            {
+              version: 9,
+              seat: 0,
+              played: { type: 'play', card: 'AS' },
+              best: [{ type: 'play', card: 'AS' }],
+              loss: 0,
+              exact: true,
+            },
           ],
         },
       ],
     };
     await expect(fetchReview('g', fakeFetch(200, review))).resolves.toEqual({ ok: true, review });
     await expect(
-      fetchReview('g', fakeFetch(409, { code: 'game-running', message: 'Available once the game has ended' })),
+      fetchReview(
+        'g',
+        fakeFetch(409, { code: 'game-running', message: 'Available once the game has ended' }),
+      ),
     ).resolves.toMatchObject({ ok: false, problem: 'game-running' });
     await expect(
       fetchReview('g', fakeFetch(503, { code: 'review-unavailable', message: 'no pool' })),
@@ -87,6 +97,9 @@ describe('HTTP api', () => {
       ok: false,
       problem: 'failed',
     });
-    await expect(fetchReview('g', fakeFetch(500, 'oops'))).resolves.toMatchObject({ ok: false, problem: 'failed' });
+    await expect(fetchReview('g', fakeFetch(500, 'oops'))).resolves.toMatchObject({
+      ok: false,
+      problem: 'failed',
+    });
   });
 });

@@ -98,11 +98,11 @@ export async function fetchReview(gameId: string, fetcher: typeof fetch = fetch)
   if (!response.ok) {
     const parsed = z.object({ code: z.string(), message: z.string() }).safeParse(body);
     const code = parsed.success ? parsed.data.code : '';
-    const problem: ReviewProblem =
-      code === 'game-running' || code === 'review-unavailable' ? code : 'failed';
+    const problem: ReviewProblem = code === 'game-running' || code === 'review-unavailable' ? code : 'failed';
     return { ok: false, problem, message: parsed.success ? parsed.data.message : `HTTP ${response.status}` };
   }
   const parsed = gameReviewResponseSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, problem: 'failed', message: parsed.error.issues[0]?.message ?? 'bad answer' };
+  if (!parsed.success)
+    return { ok: false, problem: 'failed', message: parsed.error.issues[0]?.message ?? 'bad answer' };
   return { ok: true, review: parsed.data };
 }

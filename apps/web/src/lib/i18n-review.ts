@@ -46,7 +46,8 @@ export const REVIEW_DE: Record<keyof typeof REVIEW_EN, string> = {
   'review.computing': 'Jede Hand wird analysiert (das dauert ein paar Sekunden)…',
   'review.running': 'Die Analyse gibt es, sobald das Spiel beendet ist.',
   'review.unavailable': 'Analysen sind auf diesem Server abgeschaltet (sie brauchen die Bots).',
-  'review.network': 'Der Server war für die Analyse nicht erreichbar. Verbindung prüfen und erneut versuchen.',
+  'review.network':
+    'Der Server war für die Analyse nicht erreichbar. Verbindung prüfen und erneut versuchen.',
   'review.failed': 'Die Analyse ging nicht: {message}',
   'review.retry': 'Erneut versuchen',
   'review.noPlay': 'In dieser Hand wurde keine Karte gespielt: nichts zu analysieren.',
@@ -63,7 +64,8 @@ export const REVIEW_DE: Record<keyof typeof REVIEW_EN, string> = {
   'review.tricks': '{count, plural, one {# Stich} other {# Stiche}}',
   'review.points': '{count, plural, one {# Punkt} other {# Punkte}}',
   'review.par': 'Par (bestes Spiel aller, für die Partei, die das Reizen gewann): {value}',
-  'review.parEstimate': 'Par, geschätzt (bestes Spiel aller, für die Partei, die das Reizen gewann): etwa {value}',
+  'review.parEstimate':
+    'Par, geschätzt (bestes Spiel aller, für die Partei, die das Reizen gewann): etwa {value}',
   'review.actual': 'Tatsächlich gemacht: {value}',
   'review.toPlay': '{name} ist am Zug',
   'review.played': 'Gespielt: {card} ({mark})',

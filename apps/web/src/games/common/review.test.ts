@@ -78,14 +78,29 @@ describe('the words of a mark', () => {
   });
 
   it('a lost trick, one and more, in English and German', () => {
-    expect(markText({ loss: 1, exact: true }, 'tricks', 'en')).toEqual({ short: '−1 trick', label: 'cost 1 trick' });
-    expect(markText({ loss: 2, exact: true }, 'tricks', 'en')).toEqual({ short: '−2 tricks', label: 'cost 2 tricks' });
-    expect(markText({ loss: 1, exact: true }, 'tricks', 'de')).toEqual({ short: '−1 Stich', label: 'kostete 1 Stich' });
-    expect(markText({ loss: 3, exact: true }, 'tricks', 'de')).toEqual({ short: '−3 Stiche', label: 'kostete 3 Stiche' });
+    expect(markText({ loss: 1, exact: true }, 'tricks', 'en')).toEqual({
+      short: '−1 trick',
+      label: 'cost 1 trick',
+    });
+    expect(markText({ loss: 2, exact: true }, 'tricks', 'en')).toEqual({
+      short: '−2 tricks',
+      label: 'cost 2 tricks',
+    });
+    expect(markText({ loss: 1, exact: true }, 'tricks', 'de')).toEqual({
+      short: '−1 Stich',
+      label: 'kostete 1 Stich',
+    });
+    expect(markText({ loss: 3, exact: true }, 'tricks', 'de')).toEqual({
+      short: '−3 Stiche',
+      label: 'kostete 3 Stiche',
+    });
   });
 
   it('lost points as the table shows them (a table dividing by ten)', () => {
-    expect(markText({ loss: 20, exact: true }, 'points', 'en')).toEqual({ short: '−20', label: 'cost 20 points' });
+    expect(markText({ loss: 20, exact: true }, 'points', 'en')).toEqual({
+      short: '−20',
+      label: 'cost 20 points',
+    });
     expect(markText({ loss: 10, exact: true }, 'points', 'de', (p) => p / 10)).toEqual({
       short: '−1',
       label: 'kostete 1 Punkt',
@@ -97,7 +112,10 @@ describe('the words of a mark', () => {
       short: '≈ −20',
       label: 'cost about 20 points, estimated',
     });
-    expect(markText({ loss: 0, exact: false }, 'points', 'de')).toEqual({ short: '≈ ✓', label: 'beste Karte, geschätzt' });
+    expect(markText({ loss: 0, exact: false }, 'points', 'de')).toEqual({
+      short: '≈ ✓',
+      label: 'beste Karte, geschätzt',
+    });
     expect(markText({ loss: 1, exact: false }, 'tricks', 'de').label).toBe('kostete etwa 1 Stich, geschätzt');
   });
 
@@ -107,7 +125,9 @@ describe('the words of a mark', () => {
       actual: 'Taken as played: 8 tricks',
     });
     const estimated = parText({ value: 120, actual: 1, unit: 'points', exact: false }, 'de');
-    expect(estimated.par).toBe('Par, geschätzt (bestes Spiel aller, für die Partei, die das Reizen gewann): etwa 120 Punkte');
+    expect(estimated.par).toBe(
+      'Par, geschätzt (bestes Spiel aller, für die Partei, die das Reizen gewann): etwa 120 Punkte',
+    );
     expect(estimated.actual).toBe('Tatsächlich gemacht: 1 Punkt');
   });
 });

@@ -25,12 +25,15 @@ export interface ReviewMark {
 
 /** The card of a play action (every game plays a card as `{ type: 'play', card }`), else null. */
 export function cardOfAction(action: { type: string } | null | undefined): AnyCard | null {
-  if (!action || action.type !== 'play' || !('card' in action) || typeof action.card !== 'string') return null;
+  if (action?.type !== 'play' || !('card' in action) || typeof action.card !== 'string') return null;
   return action.card as AnyCard;
 }
 
 /** Each judged card by the index of the frame that shows it played. */
-export function markFrames(frames: readonly ReplayFrameBase[], review: GameReviewResponse): Map<number, ReviewMark> {
+export function markFrames(
+  frames: readonly ReplayFrameBase[],
+  review: GameReviewResponse,
+): Map<number, ReviewMark> {
   const byDeal = new Map(review.hands.map((hand) => [hand.hand - 1, hand]));
   const played = new Map<number, number>();
   const marks = new Map<number, ReviewMark>();
@@ -93,7 +96,10 @@ export function markText(
 ): MarkText {
   const about = decision.exact ? '' : '≈ ';
   if (decision.loss === 0) {
-    return { short: `${about}✓`, label: translate(locale, decision.exact ? 'review.best' : 'review.bestEstimate') };
+    return {
+      short: `${about}✓`,
+      label: translate(locale, decision.exact ? 'review.best' : 'review.bestEstimate'),
+    };
   }
   const count = unit === 'points' ? shown(decision.loss) : decision.loss;
   const short = unit === 'tricks' ? translate(locale, 'review.markTricks', { count }) : `−${count}`;
@@ -109,14 +115,23 @@ export function markText(
 }
 
 /** A value in the par's unit, in words ("9 tricks", "120 points"). */
-export function valueText(value: number, unit: HandPar['unit'], locale: Locale, shown: ShownPoints = (p) => p): string {
+export function valueText(
+  value: number,
+  unit: HandPar['unit'],
+  locale: Locale,
+  shown: ShownPoints = (p) => p,
+): string {
   return unit === 'tricks'
     ? translate(locale, 'review.tricks', { count: value })
     : translate(locale, 'review.points', { count: shown(value) });
 }
 
 /** The par beside what was taken: two lines; an estimated par says so. */
-export function parText(par: HandPar, locale: Locale, shown: ShownPoints = (p) => p): { par: string; actual: string } {
+export function parText(
+  par: HandPar,
+  locale: Locale,
+  shown: ShownPoints = (p) => p,
+): { par: string; actual: string } {
   const value = valueText(par.value, par.unit, locale, shown);
   return {
     par: translate(locale, par.exact ? 'review.par' : 'review.parEstimate', { value }),
