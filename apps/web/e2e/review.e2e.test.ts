@@ -4,9 +4,9 @@
  * the game-over panel links to it). The server reviews each game on its bot pool; the page
  * marks every card of the hand (as many marks as the server's review has decisions, each
  * with words), shows the par beside what was taken, and marks the best cards in the hand of
- * the seat to play at a judged card's position. Checked at 1366×768 and 390×844 (axe 0
- * serious/critical, no page-level sideways scroll); screenshots at all four sizes go to
- * test-artifacts/web/review/. Skipped, with the reason, where Chromium is not installed.
+ * the seat to play at a judged card's position. Checked at all four sizes (no page-level
+ * sideways scroll), axe at 1366×768 and 390×844 (0 serious/critical); screenshots at all
+ * four sizes go to test-artifacts/web/review/. Skipped, with the reason, where Chromium is not installed.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -125,10 +125,10 @@ suite(title, { timeout: 300_000 }, () => {
         const sideways = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
-        if (size.checked) {
-          expect(sideways, 'no page-level sideways scroll').toBeLessThanOrEqual(0);
-          await expect(axeViolations(page)).resolves.toEqual([]);
-        }
+        expect(sideways, `no page-level sideways scroll at ${size.width}×${size.height}`).toBeLessThanOrEqual(
+          0,
+        );
+        if (size.checked) await expect(axeViolations(page)).resolves.toEqual([]);
         await page.screenshot({
           path: join(shotsDir, `${form}-${size.width}x${size.height}.png`),
           fullPage: false,
@@ -142,4 +142,31 @@ suite(title, { timeout: 300_000 }, () => {
       }
     });
   }
+
+  it('speaks German: the marks, the par and the best cards', async () => {
+    const game = games.get('bridge')!;
+    const context = await suiteStack.stack.browser.newContext({
+      viewport: { width: 1366, height: 768 },
+      deviceScaleFactor: 1,
+      locale: 'de-DE',
+    });
+    await context.addInitScript(() => localStorage.setItem('kibitz.locale', 'de'));
+    const page = await context.newPage();
+    await page.goto(`${suiteStack.stack.baseUrl}/replay/${game.id}#review`);
+    await page.waitForSelector('[data-zone="review"]', { timeout: 60_000 });
+    for (let hand = 1; hand < reviews[0]!.hands[0]!.hand; hand++)
+      await page.getByRole('button', { name: 'Nächstes Spiel' }).click();
+    await page.waitForSelector('[data-zone="review"] [data-mark]');
+    const words = await page
+      .locator('[data-zone="review"] [data-mark] [data-words]')
+      .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
+    for (const text of words) expect(text).toMatch(/beste Karte|kostete (etwa )?\d+ Stich(e)?/);
+    await expect(page.locator('[data-zone="review-par"]').textContent()).resolves.toMatch(
+      /Par.*Tatsächlich gemacht/s,
+    );
+    await page.locator('[data-zone="review"] [data-mark]').nth(5).click();
+    await expect(page.locator('[data-zone="review-next"]').textContent()).resolves.toMatch(/Am besten: /);
+    await page.screenshot({ path: join(shotsDir, 'bridge-1366x768-de.png') });
+    await context.close();
+  });
 });
