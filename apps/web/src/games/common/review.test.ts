@@ -2,7 +2,7 @@
 import type { GameReviewResponse } from '@kibitz/protocol';
 import { describe, expect, it } from 'vitest';
 import type { ReplayFrameBase } from './replay.ts';
-import { markFrames, markText, parText, trickRows } from './review.ts';
+import { markFrames, markText, parText, problemText, trickRows } from './review.ts';
 
 const play = (card: string) => ({ type: 'play', card });
 
@@ -129,5 +129,27 @@ describe('the words of a mark', () => {
       'Par, geschätzt (bestes Spiel aller, für die Partei, die das Reizen gewann): etwa 120 Punkte',
     );
     expect(estimated.actual).toBe('Tatsächlich gemacht: 1 Punkt');
+  });
+});
+
+describe('why there is no review', () => {
+  it('says what to do for a running game, a server without the pool and no network, in English and German', () => {
+    expect(problemText('game-running', 'Available once the game has ended', 'en')).toBe(
+      'The review is available once the game has ended.',
+    );
+    expect(problemText('review-unavailable', 'x', 'en')).toBe(
+      'Hand reviews are switched off on this server (they need the bot pool).',
+    );
+    expect(problemText('network', 'Failed to fetch', 'en')).toBe(
+      'Could not reach the server for the review. Check the connection and try again.',
+    );
+    expect(problemText('game-running', 'x', 'de')).toBe('Die Analyse gibt es, sobald das Spiel beendet ist.');
+    expect(problemText('review-unavailable', 'x', 'de')).toContain('abgeschaltet');
+    expect(problemText('network', 'x', 'de')).toContain('nicht erreichbar');
+  });
+
+  it("passes on the server's message for anything else", () => {
+    expect(problemText('failed', 'No such game', 'en')).toBe('The review could not be made: No such game');
+    expect(problemText('failed', 'No such game', 'de')).toBe('Die Analyse ging nicht: No such game');
   });
 });

@@ -6,6 +6,7 @@
  * (a log the review read differently) gets no mark rather than a wrong one.
  */
 import type { GameReviewResponse, HandPar, HandReview, ReviewDecision } from '@kibitz/protocol';
+import type { ReviewProblem } from '../../lib/api.ts';
 import type { AnyCard } from '../../lib/cards.ts';
 import type { Locale } from '../../lib/i18n.ts';
 import { translate } from '../../lib/i18n.ts';
@@ -137,4 +138,12 @@ export function parText(
     par: translate(locale, par.exact ? 'review.par' : 'review.parEstimate', { value }),
     actual: translate(locale, 'review.actual', { value: valueText(par.actual, par.unit, locale, shown) }),
   };
+}
+
+/** Why there is no review, in words a player can act on (the server's own message only for an unexpected failure). */
+export function problemText(problem: ReviewProblem, message: string, locale: Locale): string {
+  if (problem === 'game-running') return translate(locale, 'review.running');
+  if (problem === 'review-unavailable') return translate(locale, 'review.unavailable');
+  if (problem === 'network') return translate(locale, 'review.network');
+  return translate(locale, 'review.failed', { message });
 }
