@@ -19,10 +19,10 @@ const missing = missingBrowser();
 const suite = missing === null ? describe : describe.skip;
 const title = missing === null ? 'the hand review' : `the hand review (skipped: ${missing})`;
 
-/** The two checked sizes, each with the size the same page is then turned to (a wide screen; the phone on its side). */
+/** The two checked sizes, each with the size the same page is turned to (a wide screen; the phone on its side). */
 const SIZES = [
-  { width: 1366, height: 768, phone: false, then: { width: 1920, height: 1080 } },
-  { width: 390, height: 844, phone: true, then: { width: 844, height: 390 } },
+  { width: 1366, height: 768, phone: false, turned: { width: 1920, height: 1080 } },
+  { width: 390, height: 844, phone: true, turned: { width: 844, height: 390 } },
 ] as const;
 
 const FORMS = [
@@ -134,10 +134,10 @@ suite(title, { timeout: 300_000 }, () => {
           path: join(shotsDir, `${form}-${size.width}x${size.height}-panel.png`),
         });
         // The same page at the other size of its kind: still no sideways scroll, and its picture.
-        await page.setViewportSize(size.then);
-        await page.waitForFunction((width) => window.innerWidth === width, size.then.width);
+        await page.setViewportSize(size.turned);
+        await page.waitForFunction((width) => window.innerWidth === width, size.turned.width);
         await page.locator('[data-zone="review"] [aria-current="step"]').scrollIntoViewIfNeeded();
-        await look(size.then);
+        await look(size.turned);
         await context.close();
       }
     });
