@@ -45,6 +45,18 @@ export {
 } from './games/index.ts';
 export * from './limits.ts';
 export {
+  type GameReviewResponse,
+  gameReviewResponseSchema,
+  type HandPar,
+  type HandReview,
+  handParSchema,
+  handReviewSchema,
+  REVIEW_ERROR_CODES,
+  type ReviewDecision,
+  type ReviewErrorCode,
+  reviewDecisionSchema,
+} from './review.ts';
+export {
   type ConnectErrorData,
   connectErrorDataSchema,
   type Reply,

@@ -3,6 +3,7 @@
  * path is checked against its schema before anything looks it up: a malformed one is a
  * 400, a well-formed one that names nothing is a 404 (errors.ts says how they are sent).
  */
+import { gameReviewResponseSchema } from '@kibitz/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { GameLog, TableStore } from '../db/index.ts';
@@ -86,7 +87,8 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
         const review = deps.reviews?.of(record.game.id, () => exportGame(record)) ?? null;
         if (review === null)
           throw new HttpError(503, 'review-unavailable', 'Hand reviews need the bot pool, which is off here');
-        return { id: record.game.id, ...(await review) };
+        // Shaped by the one schema the client parses it with (@kibitz/protocol).
+        return gameReviewResponseSchema.parse({ id: record.game.id, ...(await review) });
       },
       { onlyWhenOver: true },
     ),

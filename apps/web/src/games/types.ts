@@ -19,6 +19,14 @@ export interface ReplayPaneProps<R, F> {
   frame: F;
   /** Who sat where, by seat. */
   names: string[];
+  /** With the hand review on, at a judged card's position: the best cards of the seat to play (the board marks them). */
+  best?: ReplayBest | null;
+}
+
+/** The best cards of the seat to play, as the hand review found them. */
+export interface ReplayBest {
+  seat: number;
+  cards: readonly AnyCard[];
 }
 
 /**
@@ -35,6 +43,8 @@ export interface GameReplayUi<
   Score: Component<ReplayPaneProps<R, F>>;
   /** The frame's move in words (empty for a fresh deal). */
   describe(replay: R, frame: F, names: readonly string[], locale: Locale): string;
+  /** How the game shows a number of trick points in the review (some tables divide every value by ten); by default as it is. */
+  shownPoints?(replay: R, points: number): number;
 }
 
 /** Any game's replay UI, its frame type forgotten (see `eraseReplayUi`). */

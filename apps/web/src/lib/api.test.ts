@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportUrl, fetchExport, fetchTables, seatNamesOf } from './api.ts';
+import { exportUrl, fetchExport, fetchReview, fetchTables, seatNamesOf } from './api.ts';
 
 function fakeFetch(status: number, body: unknown): typeof fetch {
   return (async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
@@ -57,5 +57,49 @@ describe('HTTP api', () => {
     await expect(
       fetchExport('g', fakeFetch(200, { ...body, game: { ...body.game, players: [{ seat: 'x' }] } })),
     ).rejects.toThrow();
+  });
+
+  it('reads a review, and says why there is none: running, no pool, no network, a bad answer', async () => {
+    const review = {
+      id: 'g',
+      hands: [
+        {
+          hand: 1,
+          par: { value: 9, actual: 8, unit: 'tricks', exact: true, contract: '3S' },
+          decisions: [
+            {
+              version: 9,
+              seat: 0,
+              played: { type: 'play', card: 'AS' },
+              best: [{ type: 'play', card: 'AS' }],
+              loss: 0,
+              exact: true,
+            },
+          ],
+        },
+      ],
+    };
+    await expect(fetchReview('g', fakeFetch(200, review))).resolves.toEqual({ ok: true, review });
+    await expect(
+      fetchReview(
+        'g',
+        fakeFetch(409, { code: 'game-running', message: 'Available once the game has ended' }),
+      ),
+    ).resolves.toMatchObject({ ok: false, problem: 'game-running' });
+    await expect(
+      fetchReview('g', fakeFetch(503, { code: 'review-unavailable', message: 'no pool' })),
+    ).resolves.toMatchObject({ ok: false, problem: 'review-unavailable' });
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await expect(fetchReview('g', offline)).resolves.toMatchObject({ ok: false, problem: 'network' });
+    await expect(fetchReview('g', fakeFetch(200, { id: 'g', hands: [{ hand: 0 }] }))).resolves.toMatchObject({
+      ok: false,
+      problem: 'failed',
+    });
+    await expect(fetchReview('g', fakeFetch(500, 'oops'))).resolves.toMatchObject({
+      ok: false,
+      problem: 'failed',
+    });
   });
 });

@@ -1,4 +1,5 @@
 /** The server's HTTP side: the lobby's list of tables, and finished games' exports. */
+import { type GameReviewResponse, gameReviewResponseSchema } from '@kibitz/protocol';
 import { z } from 'zod';
 
 const tableSummarySchema = z.object({
@@ -68,4 +69,40 @@ export function exportUrl(gameId: string): string {
 
 export async function fetchExport(gameId: string, fetcher: typeof fetch = fetch): Promise<GameExport> {
   return exportSchema.parse(await getJson(exportUrl(gameId), fetcher));
+}
+
+export function reviewUrl(gameId: string): string {
+  return `/api/games/${encodeURIComponent(gameId)}/review`;
+}
+
+/**
+ * Why there is no review: the game still runs (409 `game-running`), the server has no bot
+ * pool (503 `review-unavailable`), the server could not be reached (`network`), or
+ * anything else (`failed`, with the server's message).
+ */
+export type ReviewProblem = 'game-running' | 'review-unavailable' | 'network' | 'failed';
+
+export type ReviewAnswer =
+  | { ok: true; review: GameReviewResponse }
+  | { ok: false; problem: ReviewProblem; message: string };
+
+/** A finished game's double-dummy review (the server computes it on first asking: seconds). */
+export async function fetchReview(gameId: string, fetcher: typeof fetch = fetch): Promise<ReviewAnswer> {
+  let response: Response;
+  try {
+    response = await fetcher(reviewUrl(gameId), { headers: { accept: 'application/json' } });
+  } catch (error) {
+    return { ok: false, problem: 'network', message: error instanceof Error ? error.message : String(error) };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = z.object({ code: z.string(), message: z.string() }).safeParse(body);
+    const code = parsed.success ? parsed.data.code : '';
+    const problem: ReviewProblem = code === 'game-running' || code === 'review-unavailable' ? code : 'failed';
+    return { ok: false, problem, message: parsed.success ? parsed.data.message : `HTTP ${response.status}` };
+  }
+  const parsed = gameReviewResponseSchema.safeParse(body);
+  if (!parsed.success)
+    return { ok: false, problem: 'failed', message: parsed.error.issues[0]?.message ?? 'bad answer' };
+  return { ok: true, review: parsed.data };
 }

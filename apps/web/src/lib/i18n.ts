@@ -3,6 +3,7 @@
  * (the compiler checks it) with the same {placeholders} (a unit test checks that).
  */
 import { BOTS_DE, BOTS_EN } from './i18n-bots.ts';
+import { REVIEW_DE, REVIEW_EN } from './i18n-review.ts';
 import { RULES_DE, RULES_EN } from './i18n-rules.ts';
 
 export type Locale = 'en' | 'de';
@@ -154,6 +155,7 @@ const en = {
   ...tableEn,
   ...RULES_EN,
   ...BOTS_EN,
+  ...REVIEW_EN,
   'app.name': 'Kibitz',
   'app.tagline': 'Pinochle and Bridge with friends, in the browser',
   'app.language': 'Language',
@@ -413,6 +415,7 @@ const de: Messages = {
   ...tableDe,
   ...RULES_DE,
   ...BOTS_DE,
+  ...REVIEW_DE,
   'app.name': 'Kibitz',
   'app.tagline': 'Pinochle und Bridge mit Freunden, im Browser',
   'app.language': 'Sprache',

@@ -19,6 +19,8 @@ describe('routes', () => {
   it('round-trips paths', () => {
     expect(parseRoute(tablePath('KQ7M-X3PA-9R'))).toEqual({ page: 'table', code: 'KQ7M-X3PA-9R' });
     expect(parseRoute(replayPath('abc'))).toEqual({ page: 'replay', gameId: 'abc' });
+    // The review flag rides after # (the page reads it), not in the path.
+    expect(replayPath('abc', { review: true })).toBe('/replay/abc#review');
   });
 
   it('takes a code from a pasted code or link', () => {

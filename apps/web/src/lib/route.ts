@@ -24,9 +24,13 @@ export function tablePath(code: string): string {
   return `/t/${code}`;
 }
 
-export function replayPath(gameId: string): string {
-  return `/replay/${gameId}`;
+/** The replay of a game; with `review`, opened with the hand review on (`#review`). */
+export function replayPath(gameId: string, options: { review?: boolean } = {}): string {
+  return `/replay/${gameId}${options.review ? REVIEW_HASH : ''}`;
 }
+
+/** The replay page's address flag that opens it with the hand review on. */
+export const REVIEW_HASH = '#review';
 
 /**
  * A table code from what someone pasted: a bare code ("kq7m x3pa 9r") or a link

@@ -6,7 +6,7 @@ class Router {
   route: Route = $derived(parseRoute(this.path));
 
   navigate(to: string, options: { replace?: boolean } = {}): void {
-    if (to === location.pathname) return;
+    if (to === location.pathname + location.hash) return;
     if (options.replace) history.replaceState(null, '', to);
     else history.pushState(null, '', to);
     this.path = location.pathname;
@@ -26,7 +26,8 @@ class Router {
       const url = new URL(anchor.href, location.href);
       if (url.origin !== location.origin || url.pathname.startsWith('/api/')) return;
       event.preventDefault();
-      this.navigate(url.pathname);
+      // A flag after # (the replay's #review) travels with the page it opens.
+      this.navigate(url.pathname + url.hash);
     };
     window.addEventListener('popstate', onPop);
     document.addEventListener('click', onClick);

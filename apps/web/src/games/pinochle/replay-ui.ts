@@ -4,7 +4,7 @@ import { eraseReplayUi } from '../types.ts';
 import { describeAction } from './labels.ts';
 import PinochleReplayBoard from './PinochleReplayBoard.svelte';
 import PinochleReplayScore from './PinochleReplayScore.svelte';
-import { formatPoints } from './points.ts';
+import { formatPoints, pointScale } from './points.ts';
 import { buildReplay, type PinochleReplay, type ReplayFrame } from './replay.ts';
 
 export const replayUi = eraseReplayUi<ReplayFrame, PinochleReplay>({
@@ -17,4 +17,5 @@ export const replayUi = eraseReplayUi<ReplayFrame, PinochleReplay>({
       : describeAction(frame.move.action, names[frame.move.seat] ?? '', locale, (n) =>
           formatPoints(n, replay.config),
         ),
+  shownPoints: (replay, points) => points / pointScale(replay.config),
 });

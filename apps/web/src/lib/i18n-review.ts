@@ -1,0 +1,73 @@
+/**
+ * The hand review's words (issue 26), in a file of their own (merged into i18n.ts's
+ * catalog). German must have every key with the same placeholders (the compiler and
+ * i18n.test.ts check it).
+ */
+
+export const REVIEW_EN = {
+  'review.toggle': 'Review',
+  'review.open': 'Review this game',
+  'review.title': 'Double-dummy review',
+  'review.computing': 'Reviewing every hand (this takes a few seconds)…',
+  'review.running': 'The review is available once the game has ended.',
+  'review.unavailable': 'Hand reviews are switched off on this server (they need the bot pool).',
+  'review.network': 'Could not reach the server for the review. Check the connection and try again.',
+  'review.failed': 'The review could not be made: {message}',
+  'review.retry': 'Try again',
+  'review.noPlay': 'No cards were played in this hand: nothing to review.',
+  'review.hand': 'Hand {n}',
+  'review.trick': 'Trick {n}',
+  'review.moves': 'Cards played in hand {n}, judged',
+  'review.best': 'best card',
+  'review.bestEstimate': 'best card, estimated',
+  'review.costTricks': 'cost {count, plural, one {# trick} other {# tricks}}',
+  'review.costPoints': 'cost {count, plural, one {# point} other {# points}}',
+  'review.costTricksEstimate': 'cost about {count, plural, one {# trick} other {# tricks}}, estimated',
+  'review.costPointsEstimate': 'cost about {count, plural, one {# point} other {# points}}, estimated',
+  'review.markTricks': '−{count, plural, one {# trick} other {# tricks}}',
+  'review.tricks': '{count, plural, one {# trick} other {# tricks}}',
+  'review.points': '{count, plural, one {# point} other {# points}}',
+  'review.par': 'Par (best play by all, for the side that won the bidding): {value}',
+  'review.parEstimate': 'Par, estimated (best play by all, for the side that won the bidding): about {value}',
+  'review.actual': 'Taken as played: {value}',
+  'review.toPlay': '{name} to play',
+  'review.played': 'Played: {card} ({mark})',
+  'review.bestCards': 'Best: {cards}',
+  'review.bestShown': 'best cards marked in the hand',
+  'review.legend': '✓ best card · −n what the card cost · ≈ estimated, not exact',
+};
+
+export const REVIEW_DE: Record<keyof typeof REVIEW_EN, string> = {
+  'review.toggle': 'Analyse',
+  'review.open': 'Dieses Spiel analysieren',
+  'review.title': 'Analyse mit offenen Karten',
+  'review.computing': 'Jedes Spiel wird analysiert (das dauert ein paar Sekunden)…',
+  'review.running': 'Die Analyse gibt es, sobald das Spiel beendet ist.',
+  'review.unavailable': 'Analysen sind auf diesem Server abgeschaltet (sie brauchen die Bots).',
+  'review.network':
+    'Der Server war für die Analyse nicht erreichbar. Verbindung prüfen und erneut versuchen.',
+  'review.failed': 'Die Analyse ging nicht: {message}',
+  'review.retry': 'Erneut versuchen',
+  'review.noPlay': 'In diesem Spiel wurde keine Karte gespielt: nichts zu analysieren.',
+  'review.hand': 'Spiel {n}',
+  'review.trick': 'Stich {n}',
+  'review.moves': 'Gespielte Karten von Spiel {n}, bewertet',
+  'review.best': 'beste Karte',
+  'review.bestEstimate': 'beste Karte, geschätzt',
+  'review.costTricks': 'kostete {count, plural, one {# Stich} other {# Stiche}}',
+  'review.costPoints': 'kostete {count, plural, one {# Punkt} other {# Punkte}}',
+  'review.costTricksEstimate': 'kostete etwa {count, plural, one {# Stich} other {# Stiche}}, geschätzt',
+  'review.costPointsEstimate': 'kostete etwa {count, plural, one {# Punkt} other {# Punkte}}, geschätzt',
+  'review.markTricks': '−{count, plural, one {# Stich} other {# Stiche}}',
+  'review.tricks': '{count, plural, one {# Stich} other {# Stiche}}',
+  'review.points': '{count, plural, one {# Punkt} other {# Punkte}}',
+  'review.par': 'Par (bestes Spiel aller, für die Partei, die das Reizen gewann): {value}',
+  'review.parEstimate':
+    'Par, geschätzt (bestes Spiel aller, für die Partei, die das Reizen gewann): etwa {value}',
+  'review.actual': 'Tatsächlich gemacht: {value}',
+  'review.toPlay': '{name} ist am Zug',
+  'review.played': 'Gespielt: {card} ({mark})',
+  'review.bestCards': 'Am besten: {cards}',
+  'review.bestShown': 'beste Karten in der Hand markiert',
+  'review.legend': '✓ beste Karte · −n was die Karte kostete · ≈ geschätzt, nicht exakt',
+};
