@@ -15,7 +15,14 @@ const bridgeAnswer = {
   hands: [
     {
       hand: 1,
-      par: { value: 9, actual: 8, unit: 'tricks', exact: true, contract: '3S', declarer: 2 },
+      par: {
+        value: 9,
+        actual: 8,
+        unit: 'tricks',
+        exact: true,
+        contract: { name: '3S', needed: 9, atPar: true, asPlayed: false },
+        declarer: 2,
+      },
       decisions: [
         {
           version: 14,

@@ -22,6 +22,16 @@ export const reviewDecisionSchema = z.object({
   exact: z.boolean(),
 });
 
+/** Whether the side that won the bidding makes what it undertook, with best play by all and as played. */
+export const contractVerdictSchema = z.object({
+  /** In the game's own words (Bridge: "4S", "3NTX"). */
+  name: z.string(),
+  /** Tricks or points it needed, in the par's unit. */
+  needed: z.number(),
+  atPar: z.boolean(),
+  asPlayed: z.boolean(),
+});
+
 /**
  * The hand's par (what the side that won the bidding takes with best play by all from the
  * first lead) beside what it took. Each game adds its own details (a contract and its
@@ -33,6 +43,8 @@ export const handParSchema = z
     actual: z.number(),
     unit: z.enum(['tricks', 'points']),
     exact: z.boolean(),
+    /** Where the game judges its contract or bid by the tricks alone (Bridge). */
+    contract: contractVerdictSchema.optional(),
   })
   .catchall(z.unknown());
 
@@ -51,6 +63,7 @@ export const gameReviewResponseSchema = z.object({
 
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
 export type HandPar = z.infer<typeof handParSchema>;
+export type ContractVerdict = z.infer<typeof contractVerdictSchema>;
 export type HandReview = z.infer<typeof handReviewSchema>;
 export type GameReviewResponse = z.infer<typeof gameReviewResponseSchema>;
 

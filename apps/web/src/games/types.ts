@@ -45,6 +45,8 @@ export interface GameReplayUi<
   describe(replay: R, frame: F, names: readonly string[], locale: Locale): string;
   /** How the game shows a number of trick points in the review (some tables divide every value by ten); by default as it is. */
   shownPoints?(replay: R, points: number): number;
+  /** The review's contract (`par.contract.name`, the game's own short form) in words; by default as sent. */
+  contractName?(name: string, locale: Locale): string;
 }
 
 /** Any game's replay UI, its frame type forgotten (see `eraseReplayUi`). */

@@ -65,7 +65,23 @@ describe('a whole hand reviewed', () => {
     // The last tricks are exact within any budget; the par names the contract.
     expect(hand!.decisions.slice(-12).every((d) => d.exact)).toBe(true);
     expect(hand!.par.unit).toBe('tricks');
-    expect(typeof hand!.par.contract).toBe('string');
+    // The contract judged: "gemeinsam mit der Partnerin oder dem Partner mindestens so viele
+    // Mehrstiche (Stiche über das Buch von 6 hinaus) nehmen wie angesagt" [002] — as played,
+    // the rules' own count of the declarer's tricks says whether it was made; at par, the par.
+    let last: BridgeState | undefined;
+    replayBridge(config, seed, actions, (_before, after) => {
+      last = after;
+    });
+    const { contract, declarerTricks } = last!.history.at(-1)!;
+    const needed = 6 + contract!.level;
+    const counted = (tricks: number) => (contract!.strain === 'NULLO' ? 13 - tricks : tricks);
+    expect(hand!.par.contract).toEqual({
+      name: expect.stringMatching(/^[1-7](C|D|H|S|NT|NULLO)X{0,2}$/),
+      needed,
+      atPar: counted(hand!.par.value) >= needed,
+      asPlayed: counted(declarerTricks!) >= needed,
+    });
+    expect(hand!.par.actual).toBe(declarerTricks);
   });
 });
 

@@ -17,6 +17,7 @@
 
 import { BadLogError } from '@kibitz/rules';
 import {
+  BRIDGE_BOOK,
   BRIDGE_SUITS,
   type BridgeAction,
   type BridgeCard,
@@ -207,6 +208,10 @@ function reviewHand(hand: HandPlay, nodes: number): HandReview<PlayAction> {
     const trick = hand.plays.slice(t * 4, t * 4 + 4).map((p) => ({ hand: p.position.turn, card: p.card }));
     if (declaring.includes(trickWinner(trick, trumpOf(contract.strain)))) actual++;
   }
+  // "the declaring side undertakes to win book (6) + level tricks"; in nullo (reading 6) that
+  // the opponents take them (score.ts handEntries counts the same way).
+  const needed = BRIDGE_BOOK + contract.level;
+  const counted = (tricks: number) => (contract.strain === 'NULLO' ? 13 - tricks : tricks);
   return {
     hand: hand.deal + 1,
     par: {
@@ -214,7 +219,12 @@ function reviewHand(hand: HandPlay, nodes: number): HandReview<PlayAction> {
       actual,
       unit: 'tricks',
       exact: decisions[0]!.exact,
-      contract: `${contract.level}${contract.strain}${['', 'X', 'XX'][contract.doubled]}`,
+      contract: {
+        name: `${contract.level}${contract.strain}${['', 'X', 'XX'][contract.doubled]}`,
+        needed,
+        atPar: counted(parValue) >= needed,
+        asPlayed: counted(actual) >= needed,
+      },
       declarer: contract.declarer,
     },
     decisions,

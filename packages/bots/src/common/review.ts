@@ -30,7 +30,22 @@ export interface HandPar {
   /** Tricks or trick points, as the game counts them. */
   unit: 'tricks' | 'points';
   exact: boolean;
+  /** The contract or bid judged, where the game has one to judge by tricks alone. */
+  contract?: ContractVerdict;
   [detail: string]: unknown;
+}
+
+/**
+ * Whether the side that won the bidding makes what it undertook: with best play by all
+ * (`atPar`, from the par) and as the hand was played.
+ */
+export interface ContractVerdict {
+  /** What it undertook, in the game's own words (Bridge: "4S", "3NTX"). */
+  name: string;
+  /** Tricks or points it needed (in the par's unit). */
+  needed: number;
+  atPar: boolean;
+  asPlayed: boolean;
 }
 
 export interface HandReview<Action = unknown> {

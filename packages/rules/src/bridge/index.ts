@@ -34,6 +34,7 @@ export type { BridgeRejection, BridgeRejectionCode } from './errors.ts';
 export { auctionBridge, BRIDGE_PHASES, bridgeTable } from './module.ts';
 export { type BridgeReplayResult, type LoggedBridgeAction, replayBridge } from './replay.ts';
 export {
+  BOOK as BRIDGE_BOOK,
   GAME_POINTS,
   RUBBER_BONUS,
   totals as bridgeTotals,

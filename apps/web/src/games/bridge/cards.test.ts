@@ -1,7 +1,15 @@
 import { bridgeCards } from '@kibitz/rules/bridge';
 import { describe, expect, it } from 'vitest';
 import { cardFace, cardName, rankOf, suitOf } from '../../lib/cards.ts';
-import { bidMark, bidName, callMark, contractMark, sortBridgeHand, suitColumns } from './cards.ts';
+import {
+  bidMark,
+  bidName,
+  callMark,
+  contractMark,
+  reviewedContractName,
+  sortBridgeHand,
+  suitColumns,
+} from './cards.ts';
 
 describe('Bridge cards on the table', () => {
   it('prints every rank: "As, König, Dame, Bube, 10, 9, 8, 7, 6, 5, 4, 3, 2"', () => {
@@ -47,5 +55,13 @@ describe('Bridge cards on the table', () => {
     expect(
       contractMark({ level: 4, strain: 'S', doubled: 2, declarer: 0, declarerHand: 0, dummyHand: 2 }, 'en'),
     ).toBe('4♠ XX');
+  });
+});
+
+describe("the review's contract, in words", () => {
+  it("reads Bridge's short form back into words, and leaves a name it does not know as sent", () => {
+    expect(reviewedContractName('4S', 'en')).toBe('4 spades');
+    expect(reviewedContractName('1HXX', 'en')).toBe('1 heart, redoubled');
+    expect(reviewedContractName('9Z', 'en')).toBe('9Z');
   });
 });

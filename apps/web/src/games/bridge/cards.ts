@@ -118,7 +118,10 @@ export function contractMark(contract: BridgeContract, locale: Locale): string {
 }
 
 /** "4 spades, doubled": the contract in words. */
-export function contractName(contract: BridgeContract, locale: Locale): string {
+export function contractName(
+  contract: Pick<BridgeContract, 'level' | 'strain' | 'doubled'>,
+  locale: Locale,
+): string {
   const doubled =
     contract.doubled === 1
       ? `, ${translateBridge(locale, 'br.doubled')}`
@@ -131,4 +134,15 @@ export function contractName(contract: BridgeContract, locale: Locale): string {
 /** The colour class of a denomination's mark: suits take their suit's colour. */
 export function strainClass(strain: BridgeStrain): string {
   return trumpOf(strain) === null ? 'strain-plain' : `suit-${strain}`;
+}
+
+/** The review's "4SX" in words ("4 spades, doubled"); a name it does not know stays as sent. */
+export function reviewedContractName(name: string, locale: Locale): string {
+  const parts = /^([1-7])(C|D|H|S|NT|NULLO)(X{0,2})$/.exec(name);
+  if (parts === null) return name;
+  const [, level, strain, doubled] = parts;
+  return contractName(
+    { level: Number(level), strain: strain as BridgeStrain, doubled: doubled!.length as 0 | 1 | 2 },
+    locale,
+  );
 }

@@ -2,6 +2,7 @@
 import { eraseReplayUi } from '../types.ts';
 import BridgeReplayBoard from './BridgeReplayBoard.svelte';
 import BridgeReplayScore from './BridgeReplayScore.svelte';
+import { reviewedContractName } from './cards.ts';
 import { describeBridgeMove } from './move-text.ts';
 import { type BridgeReplay, type BridgeReplayFrame, buildBridgeReplay } from './replay.ts';
 
@@ -10,4 +11,5 @@ export const replayUi = eraseReplayUi<BridgeReplayFrame, BridgeReplay>({
   Board: BridgeReplayBoard,
   Score: BridgeReplayScore,
   describe: (_replay, frame, names, locale) => describeBridgeMove(frame, names, locale),
+  contractName: (name, locale) => reviewedContractName(name, locale),
 });

@@ -2,7 +2,7 @@
 import type { GameReviewResponse } from '@kibitz/protocol';
 import { describe, expect, it } from 'vitest';
 import type { ReplayFrameBase } from './replay.ts';
-import { markFrames, markText, parText, problemText, trickRows } from './review.ts';
+import { contractText, markFrames, markText, parText, problemText, trickRows } from './review.ts';
 
 const play = (card: string) => ({ type: 'play', card });
 
@@ -151,5 +151,37 @@ describe('why there is no review', () => {
   it("passes on the server's message for anything else", () => {
     expect(problemText('failed', 'No such game', 'en')).toBe('The review could not be made: No such game');
     expect(problemText('failed', 'No such game', 'de')).toBe('Die Analyse ging nicht: No such game');
+  });
+});
+
+describe('the contract judged', () => {
+  const par = (atPar: boolean, asPlayed: boolean, exact = true) => ({
+    value: 9,
+    actual: 8,
+    unit: 'tricks' as const,
+    exact,
+    contract: { name: '3NTX', needed: 9, atPar, asPlayed },
+  });
+  // Bridge's own words for its short form (bridge/cards.ts, tested there).
+  const named = (name: string) => (name === '3NTX' ? '3 no trumps, doubled' : name);
+
+  it('says whether best play by all makes it, and whether it was made, in English and German', () => {
+    expect(contractText(par(true, false), 'en', named)).toBe(
+      '3 no trumps, doubled (9 tricks needed): makes with best play by all, but went down',
+    );
+    expect(contractText(par(false, false), 'en')).toBe(
+      '3NTX (9 tricks needed): goes down with best play by all, and went down',
+    );
+    expect(contractText(par(true, true), 'de')).toBe(
+      '3NTX (9 Stiche nötig): bei bestem Spiel aller erfüllt, und erfüllt',
+    );
+    expect(contractText(par(false, true), 'de')).toBe(
+      '3NTX (9 Stiche nötig): bei bestem Spiel aller gefallen, aber erfüllt',
+    );
+  });
+
+  it('an estimated par says so; a par without a contract gives no line', () => {
+    expect(contractText(par(true, true, false), 'en')).toMatch(/\(estimated\)$/);
+    expect(contractText({ value: 120, actual: 90, unit: 'points', exact: true }, 'en')).toBeNull();
   });
 });

@@ -140,6 +140,31 @@ export function parText(
   };
 }
 
+/**
+ * The contract judged, where the game judges one ("4 spades (10 tricks needed): made with
+ * best play by all; made as played"); null where the par carries none. `named`: the game's
+ * words for its contract's short form.
+ */
+export function contractText(
+  par: HandPar,
+  locale: Locale,
+  named: (name: string) => string = (name) => name,
+  shown: ShownPoints = (p) => p,
+): string | null {
+  const verdict = par.contract;
+  if (verdict === undefined) return null;
+  const needed = valueText(verdict.needed, par.unit, locale, shown);
+  const key = verdict.atPar
+    ? verdict.asPlayed
+      ? 'review.contractMakesMade'
+      : 'review.contractMakesDown'
+    : verdict.asPlayed
+      ? 'review.contractDownMade'
+      : 'review.contractDownDown';
+  const text = translate(locale, key, { contract: named(verdict.name), needed });
+  return par.exact ? text : `${text} ${translate(locale, 'review.contractEstimate')}`;
+}
+
 /** Why there is no review, in words a player can act on (the server's own message only for an unexpected failure). */
 export function problemText(problem: ReviewProblem, message: string, locale: Locale): string {
   if (problem === 'game-running') return translate(locale, 'review.running');
