@@ -296,12 +296,19 @@ describe('the new table settings', () => {
   it('have their defaults, are stored with the table and come back with it', async () => {
     const { code, host, token } = await open(url, { variant: 'cutthroat' });
     expect(latestTable(host).settings).toMatchObject({
-      trickPauseMs: 1200,
+      pace: 'normal',
+      trickPauseMs: null,
       handEndSeconds: 10,
       spectatorChat: true,
       playAids: true,
     });
-    const chosen = { trickPauseMs: 400, handEndSeconds: 0, spectatorChat: false, playAids: false };
+    const chosen = {
+      pace: 'fast' as const,
+      trickPauseMs: 400,
+      handEndSeconds: 0,
+      spectatorChat: false,
+      playAids: false,
+    };
     expect(await host.request('set-rules', { settings: chosen })).toMatchObject({ ok: true });
     expect(
       await host.request('set-rules', { settings: { trickPauseMs: 9000 } as { trickPauseMs: number } }),
@@ -333,7 +340,8 @@ describe('the new table settings', () => {
       seatGraceSeconds: 60,
       botStandIn: true,
       turnTimerSeconds: null,
-      trickPauseMs: 1200,
+      pace: 'normal',
+      trickPauseMs: null,
       handEndSeconds: 10,
       spectatorChat: true,
       playAids: true,

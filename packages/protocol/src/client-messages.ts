@@ -11,6 +11,7 @@ import {
   MAX_TOKEN_LENGTH,
   normalizeTableCode,
 } from './limits.ts';
+import { PACES } from './pace.ts';
 
 /** Trimmed, printable, non-empty text of at most `max` characters. */
 function text(max: number) {
@@ -58,8 +59,17 @@ export const tableSettingsSchema = z.strictObject({
   botStandIn: z.boolean().default(false),
   /** Seconds a player has to act before the default action is taken; null = no timer. */
   turnTimerSeconds: z.number().int().min(5).max(3600).nullable().default(null),
-  /** How long a completed trick stays on the table before it is gathered (ms). */
-  trickPauseMs: z.number().int().min(0).max(5000).default(1200),
+  /**
+   * How fast the table plays: the bots' delay before they act and the pause after each
+   * trick (relaxed 1.2 s / 2 s, normal 0.7 s / 1.2 s, fast 0.25 s / 0.5 s at the server's
+   * base bot delay). The host may change it while a game runs.
+   */
+  pace: z.enum(PACES).default('normal'),
+  /**
+   * How long a completed trick stays on the table before it is gathered (ms), overriding
+   * the pace's pause; null = the pace's. Setting a pace without this clears it.
+   */
+  trickPauseMs: z.number().int().min(0).max(5000).nullable().default(null),
   /**
    * The hand-result panel's time: the next deal starts when every seated player has
    * pressed Continue (bots at once) or when this runs out (0 = at once).
@@ -72,6 +82,9 @@ export const tableSettingsSchema = z.strictObject({
 });
 export type TableSettings = z.infer<typeof tableSettingsSchema>;
 export const tableSettingsPatchSchema = tableSettingsSchema.partial();
+
+/** Settings the host may change while a game runs (the rest wait for the game's end). */
+export const LIVE_SETTINGS: readonly (keyof TableSettings)[] = ['pace'];
 
 /** Events without a payload accept none, or an empty object. */
 const nothing = z

@@ -3,9 +3,16 @@ import { defaultConfig, VARIANTS } from '@kibitz/rules/pinochle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { actionSchema } from './actions.ts';
-import { CLIENT_EVENTS, parseClientMessage, tableSettingsSchema } from './client-messages.ts';
+import {
+  CLIENT_EVENTS,
+  LIVE_SETTINGS,
+  parseClientMessage,
+  tableSettingsPatchSchema,
+  tableSettingsSchema,
+} from './client-messages.ts';
 import { CONNECT_ERROR_CODES, TABLE_REFUSAL_CODES } from './errors.ts';
 import { formatTableCode, normalizeTableCode, TABLE_CODE_ALPHABET } from './limits.ts';
+import { botDelayOf, PACES, type Pace, trickPauseOf, withPace } from './pace.ts';
 import { connectErrorDataSchema } from './server-messages.ts';
 
 describe('client messages', () => {
@@ -92,11 +99,33 @@ describe('client messages', () => {
       seatGraceSeconds: 120,
       botStandIn: false,
       turnTimerSeconds: null,
-      trickPauseMs: 1200,
+      pace: 'normal',
+      trickPauseMs: null,
       handEndSeconds: 10,
       spectatorChat: true,
       playAids: true,
     });
+  });
+
+  it('has a pace that sets the bot delay and the trick pause, scaled by the server base', () => {
+    expect(tableSettingsSchema.parse({ pace: 'fast' }).pace).toBe('fast');
+    expect(tableSettingsSchema.safeParse({ pace: 'slow' }).success).toBe(false);
+    expect(tableSettingsPatchSchema.safeParse({ pace: 3 }).success).toBe(false);
+    const at = (pace: Pace) => tableSettingsSchema.parse({ pace });
+    expect(PACES.map((pace) => trickPauseOf(at(pace)))).toEqual([2000, 1200, 500]);
+    expect(PACES.map((pace) => botDelayOf(at(pace), 700))).toEqual([1200, 700, 250]);
+    // The server's base is the normal pace's delay; others scale with it, 0 stays 0.
+    expect(PACES.map((pace) => botDelayOf(at(pace), 350))).toEqual([600, 350, 125]);
+    expect(PACES.map((pace) => botDelayOf(at(pace), 0))).toEqual([0, 0, 0]);
+    // trickPauseMs, when set, overrides the pace's pause.
+    expect(trickPauseOf(tableSettingsSchema.parse({ pace: 'relaxed', trickPauseMs: 0 }))).toBe(0);
+  });
+
+  it('clears the trick pause override when a pace is chosen without one', () => {
+    expect(withPace({ pace: 'fast' })).toEqual({ pace: 'fast', trickPauseMs: null });
+    expect(withPace({ pace: 'fast', trickPauseMs: 300 })).toEqual({ pace: 'fast', trickPauseMs: 300 });
+    expect(withPace({ playAids: false })).toEqual({ playAids: false });
+    expect(LIVE_SETTINGS).toEqual(['pace']);
   });
 
   it('keeps the pacing settings within their bounds', () => {

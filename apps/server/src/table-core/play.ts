@@ -4,7 +4,7 @@
  * anyone is told, and if storing fails the step is dropped, so what nobody stored never
  * happened and what was stored is never applied twice.
  */
-import { protocolGame, type RulesRejectionCode } from '@kibitz/protocol';
+import { protocolGame, type RulesRejectionCode, trickPauseOf } from '@kibitz/protocol';
 import type { SeatIndex } from '@kibitz/rules';
 import { isRefused, type Refused, refused } from './commands.ts';
 import { commitmentOf, dealChanges } from './fair-deal.ts';
@@ -222,7 +222,7 @@ export function resumeAtOnce(state: CoreState, now: number): CoreState {
 }
 
 function gathersAtOnce(state: CoreState): boolean {
-  return zeroPause(state, 'trick-end', state.settings.trickPauseMs);
+  return zeroPause(state, 'trick-end', trickPauseOf(state.settings));
 }
 
 function continuesAtOnce(state: CoreState): boolean {

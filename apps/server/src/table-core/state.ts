@@ -66,6 +66,10 @@ export interface GameRecord {
 export interface CoreLimits {
   /** Length of one second of the table settings (tests shorten it). */
   secondMs: number;
+  /**
+   * The server's base bot delay (KIBITZ_BOT_DELAY_MS): the normal pace's; a table's pace
+   * scales it (protocol's botDelayOf).
+   */
   botDelayMs: number;
   /** An unseated member with no connection is forgotten after this long. */
   goneMemberMs: number;

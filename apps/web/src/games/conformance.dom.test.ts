@@ -94,7 +94,8 @@ function tableOf(config: unknown, seatCount: number): TableState {
       seatGraceSeconds: 120,
       botStandIn: false,
       turnTimerSeconds: null,
-      trickPauseMs: 1200,
+      pace: 'normal',
+      trickPauseMs: null,
       handEndSeconds: 10,
       spectatorChat: true,
       playAids: true,
@@ -128,6 +129,7 @@ function contextOf(table: TableState, me: number | null): TableContext {
     endsAt: null,
     secondsLeft: 5,
     settings: {
+      pace: 'normal',
       trickPauseMs: 1200,
       handEndSeconds: 10,
       playAids: true,
