@@ -345,6 +345,7 @@ describe('the new table settings', () => {
       handEndSeconds: 10,
       spectatorChat: true,
       playAids: true,
+      hints: false,
     });
   });
 });

@@ -79,6 +79,11 @@ export const tableSettingsSchema = z.strictObject({
   spectatorChat: z.boolean().default(true),
   /** Play aids in the page: the auction history, your meld in each trump suit. */
   playAids: z.boolean().default(true),
+  /**
+   * A player may ask for a hint on their turn (the "hint" event): a search from their own
+   * view only. Everyone sees how many hints each seat used (TableState.game.hints).
+   */
+  hints: z.boolean().default(false),
 });
 export type TableSettings = z.infer<typeof tableSettingsSchema>;
 export const tableSettingsPatchSchema = tableSettingsSchema.partial();
@@ -129,6 +134,13 @@ export const clientEventSchemas = {
   /** `version` is the view version the action answers; any other is refused as stale. */
   act: z.strictObject({ version: z.number().int().min(0), action: actionSchema }),
   chat: z.strictObject({ text: text(MAX_CHAT_LENGTH) }),
+  /**
+   * A hint for your turn at the view `version` (hints on, you seated and to act): the reply
+   * (to you alone) holds the action a search from your own view chooses. Each granted
+   * hint counts for your seat (TableState.game.hints); asking again at the same version
+   * gets the same hint and counts once.
+   */
+  hint: z.strictObject({ version: z.number().int().min(0) }),
   /**
    * Earlier chat: up to 50 messages said before `before` (a message's `at`; absent: the
    * latest), oldest first. A newcomer is sent the latest on their first join; someone

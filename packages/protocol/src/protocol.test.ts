@@ -104,7 +104,17 @@ describe('client messages', () => {
       handEndSeconds: 10,
       spectatorChat: true,
       playAids: true,
+      hints: false,
     });
+  });
+
+  it('has hints off by default, and a hint event that names the version it answers', () => {
+    expect(tableSettingsSchema.safeParse({ hints: 'yes' }).success).toBe(false);
+    expect(parseClientMessage('hint', { version: 12 })).toMatchObject({ ok: true, payload: { version: 12 } });
+    for (const bad of [undefined, {}, { version: -1 }, { version: 1.5 }, { version: 3, seat: 1 }]) {
+      expect(parseClientMessage('hint', bad), JSON.stringify(bad)).toMatchObject({ ok: false, code: 'malformed' });
+    }
+    expect(TABLE_REFUSAL_CODES).toContain('hints-off');
   });
 
   it('has a pace that sets the bot delay and the trick pause, scaled by the server base', () => {
@@ -124,7 +134,7 @@ describe('client messages', () => {
   it('clears the trick pause override when a pace is chosen without one', () => {
     expect(withPace({ pace: 'fast' })).toEqual({ pace: 'fast', trickPauseMs: null });
     expect(withPace({ pace: 'fast', trickPauseMs: 300 })).toEqual({ pace: 'fast', trickPauseMs: 300 });
-    expect(withPace({ playAids: false })).toEqual({ playAids: false });
+    expect(withPace({ trickPauseMs: 40 })).toEqual({ trickPauseMs: 40 });
     expect(LIVE_SETTINGS).toEqual(['pace']);
   });
 

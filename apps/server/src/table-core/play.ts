@@ -4,6 +4,7 @@
  * anyone is told, and if storing fails the step is dropped, so what nobody stored never
  * happened and what was stored is never applied twice.
  */
+
 import { protocolGame, type RulesRejectionCode, trickPauseOf } from '@kibitz/protocol';
 import type { SeatIndex } from '@kibitz/rules';
 import { isRefused, type Refused, refused } from './commands.ts';
@@ -19,6 +20,7 @@ import {
   toActOf,
   versionOf,
 } from './game.ts';
+import { noHints } from './hints.ts';
 import { Out } from './out.ts';
 import { seatMember } from './seats.ts';
 import {
@@ -116,6 +118,7 @@ function begin(state: CoreState, out: Out, gameId: string, seed: string): CoreSt
       since: out.now,
       phaseSince: 0,
       phaseAt: out.now,
+      ...noHints(state.seats.length),
     },
   };
   out.push({

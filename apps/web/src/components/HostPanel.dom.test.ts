@@ -29,7 +29,7 @@ function table(running: boolean, pace: 'relaxed' | 'normal' | 'fast' = 'normal')
     seats: [0, 1, 2].map((seat) => ({ seat, player: player(`p${seat}`), heldFor: null })),
     spectators: [],
     watchers: 0,
-    game: running ? { id: 'g1', number: 1, status: 'running', version: 3 } : null,
+    game: running ? { id: 'g1', number: 1, status: 'running', version: 3, hints: [0, 0, 0] } : null,
     playAgain: [],
   };
 }

@@ -29,6 +29,7 @@ function table(seats: (SeatOccupant | null)[]): TableState {
       handEndSeconds: 10,
       spectatorChat: true,
       playAids: true,
+      hints: false,
     },
     seats: seats.map((player, seat) => ({ seat, player, heldFor: null })),
     spectators: [],

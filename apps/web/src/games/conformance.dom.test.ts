@@ -99,6 +99,7 @@ function tableOf(config: unknown, seatCount: number): TableState {
       handEndSeconds: 10,
       spectatorChat: true,
       playAids: true,
+      hints: false,
     },
     seats: Array.from({ length: seatCount }, (_, seat) => ({
       seat,

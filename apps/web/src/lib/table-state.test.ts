@@ -22,6 +22,7 @@ function tableState(overrides: Partial<TableState> = {}): TableState {
       handEndSeconds: 10,
       spectatorChat: true,
       playAids: true,
+      hints: false,
     },
     seats: [
       {
@@ -54,7 +55,7 @@ function tableState(overrides: Partial<TableState> = {}): TableState {
     ],
     spectators: [],
     watchers: 0,
-    game: { id: 'g1', number: 1, status: 'running', version: 0 },
+    game: { id: 'g1', number: 1, status: 'running', version: 0, hints: [0, 0, 0] },
     playAgain: [],
     ...overrides,
   };
@@ -200,7 +201,7 @@ describe('table session reducer', () => {
       session,
       {
         event: 'table',
-        payload: tableState({ game: { id: 'g2', number: 2, status: 'running', version: 0 } }),
+        payload: tableState({ game: { id: 'g2', number: 2, status: 'running', version: 0, hints: [0, 0, 0] } }),
       },
       0,
     );

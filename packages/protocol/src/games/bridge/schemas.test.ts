@@ -159,6 +159,7 @@ describe('malformed Bridge payloads are refused, naming what is wrong', () => {
         handEndSeconds: 10,
         spectatorChat: true,
         playAids: true,
+        hints: false,
       },
       seats: [],
       spectators: [],
