@@ -86,7 +86,17 @@ export const tableSettingsSchema = z.strictObject({
   hints: z.boolean().default(false),
 });
 export type TableSettings = z.infer<typeof tableSettingsSchema>;
-export const tableSettingsPatchSchema = tableSettingsSchema.partial();
+type SettingsShape = typeof tableSettingsSchema.shape;
+/**
+ * A change of some settings: only the ones it names. (zod 4's `partial()` would keep each
+ * field's default, so a patch of one setting came back with every other at its default,
+ * and a change of the pace reset the rest.)
+ */
+export const tableSettingsPatchSchema = z.strictObject(
+  Object.fromEntries(
+    Object.entries(tableSettingsSchema.shape).map(([key, field]) => [key, field.unwrap().optional()]),
+  ) as { [K in keyof SettingsShape]: z.ZodOptional<ReturnType<SettingsShape[K]['unwrap']>> },
+);
 
 /** Settings the host may change while a game runs (the rest wait for the game's end). */
 export const LIVE_SETTINGS: readonly (keyof TableSettings)[] = ['pace'];

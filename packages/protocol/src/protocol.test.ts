@@ -112,7 +112,10 @@ describe('client messages', () => {
     expect(tableSettingsSchema.safeParse({ hints: 'yes' }).success).toBe(false);
     expect(parseClientMessage('hint', { version: 12 })).toMatchObject({ ok: true, payload: { version: 12 } });
     for (const bad of [undefined, {}, { version: -1 }, { version: 1.5 }, { version: 3, seat: 1 }]) {
-      expect(parseClientMessage('hint', bad), JSON.stringify(bad)).toMatchObject({ ok: false, code: 'malformed' });
+      expect(parseClientMessage('hint', bad), JSON.stringify(bad)).toMatchObject({
+        ok: false,
+        code: 'malformed',
+      });
     }
     expect(TABLE_REFUSAL_CODES).toContain('hints-off');
   });
@@ -129,6 +132,20 @@ describe('client messages', () => {
     expect(PACES.map((pace) => botDelayOf(at(pace), 0))).toEqual([0, 0, 0]);
     // trickPauseMs, when set, overrides the pace's pause.
     expect(trickPauseOf(tableSettingsSchema.parse({ pace: 'relaxed', trickPauseMs: 0 }))).toBe(0);
+  });
+
+  it('a settings patch holds only what it names (no defaults filled in)', () => {
+    expect(tableSettingsPatchSchema.parse({ pace: 'fast' })).toEqual({ pace: 'fast' });
+    expect(parseClientMessage('set-rules', { settings: { hints: true } })).toMatchObject({
+      ok: true,
+      payload: { settings: { hints: true } },
+    });
+    const parsed = parseClientMessage('set-rules', { settings: { hints: true } });
+    expect(parsed.ok && parsed.event === 'set-rules' && Object.keys(parsed.payload.settings!)).toEqual([
+      'hints',
+    ]);
+    expect(tableSettingsPatchSchema.safeParse({ pace: 'slow' }).success).toBe(false);
+    expect(tableSettingsPatchSchema.safeParse({ colour: 'red' }).success).toBe(false);
   });
 
   it('clears the trick pause override when a pace is chosen without one', () => {
