@@ -201,7 +201,9 @@ describe('table session reducer', () => {
       session,
       {
         event: 'table',
-        payload: tableState({ game: { id: 'g2', number: 2, status: 'running', version: 0, hints: [0, 0, 0] } }),
+        payload: tableState({
+          game: { id: 'g2', number: 2, status: 'running', version: 0, hints: [0, 0, 0] },
+        }),
       },
       0,
     );
