@@ -106,7 +106,9 @@ describe('hints at the table', () => {
     const granted = ask(state, `s${seat}`);
     expect(granted.reply).toMatchObject({ ok: true, version: version(state), seat, game: 'pinochle' });
     const game = state.game!;
-    expect((granted.reply as unknown as { view: unknown }).view).toEqual(viewOf(game.module, game.state, seat));
+    expect((granted.reply as unknown as { view: unknown }).view).toEqual(
+      viewOf(game.module, game.state, seat),
+    );
     const counts = [0, 0, 0].map((_, s) => (s === seat ? 1 : 0));
     expect(stored(granted.effects)).toEqual([{ op: 'set-hints', gameId: 'g1', hints: counts }]);
     // Everyone is sent the table with the count; the hint itself goes nowhere from the core.
