@@ -116,7 +116,13 @@ function tableOf(config: unknown, seatCount: number): TableState {
     })),
     spectators: [],
     watchers: 0,
-    game: { id: 'game-1', number: 1, status: 'running', version: 1 },
+    game: {
+      id: 'game-1',
+      number: 1,
+      status: 'running',
+      version: 1,
+      hints: new Array<number>(seatCount).fill(0),
+    },
     playAgain: [],
   });
 }

@@ -274,6 +274,10 @@ export const RULE_TEXT_DE: RuleTexts = {
     label: 'Zuschauer dürfen chatten',
     help: 'Zuschauer, die mit einem Namen beigetreten sind, dürfen im Chat schreiben.',
   },
+  'settings.hints': {
+    label: 'Tipps',
+    help: 'Wer dran ist, darf fragen, welchen Zug eine Suche nur mit den eigenen Karten machen würde; alle sehen, wie viele Tipps jeder Platz genommen hat.',
+  },
   'settings.playAids': {
     label: 'Spielhilfen',
     help: 'Das ganze Reizen zeigen, und beim Reizen und Drücken deine eigene Meldung in jeder Trumpffarbe.',

@@ -256,6 +256,10 @@ export const RULE_TEXT_EN: RuleTexts = {
     label: 'Spectators may chat',
     help: 'Spectators who joined with a name may write in the chat.',
   },
+  'settings.hints': {
+    label: 'Hints',
+    help: 'On your turn a player may ask which move a search of their own cards would make; everyone sees how many hints each seat used.',
+  },
   'settings.playAids': {
     label: 'Play aids',
     help: 'Show the whole auction, and while bidding and burying your own meld in each trump suit.',
