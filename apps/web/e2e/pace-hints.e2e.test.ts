@@ -101,7 +101,10 @@ suite(title, { timeout: 170_000 }, () => {
       expect(after.length).toBe(before.length);
       const moved = after.flatMap((box, i) => box.map((value, k) => Math.abs(value - before[i]![k]!)));
       expect(Math.max(0, ...moved)).toBeLessThanOrEqual(2);
-      await ann.locator(`[data-viewer="seat-0"] [data-hints="${asked}"]`).first().waitFor();
+      await ann.locator(`.seat [data-hints="${asked}"]`).waitFor();
+      expect(await ann.locator('[data-seat-row="0"] [data-hint-count]').textContent()).toContain(
+        `${asked} hint`,
+      );
       if (/^Hint: Ann plays /.test((await said.textContent()) ?? '')) break;
       expect(await hinted.count()).toBe(0);
       await actOnce(ann, { bids: true }, now.version);
