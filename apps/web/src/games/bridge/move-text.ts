@@ -16,7 +16,7 @@ export function describeBridgeHint(
 ): string {
   const fromHand = action.type !== 'play' || (view.hand ?? []).includes(action.card);
   const frame = {
-    move: { seat: fromHand ? 0 : 1, action },
+    move: { seat: 0, action },
     view: {
       trick: action.type === 'play' ? [{ card: action.card, hand: fromHand ? 0 : 1 }] : [],
       playerCount: view.playerCount,
