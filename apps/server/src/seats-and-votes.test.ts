@@ -323,6 +323,25 @@ describe('the new table settings', () => {
     expect(latestTable(back).settings).toMatchObject(chosen);
   });
 
+  it('the pace changes while a game runs and leaves the other settings as they were; the rest wait for the end', async () => {
+    const { code, host } = await open(
+      url,
+      { variant: 'cutthroat' },
+      { settings: { hints: true, playAids: false } },
+    );
+    for (const seat of [0, 1, 2]) expect(await host.request('add-bot', { seat })).toMatchObject({ ok: true });
+    expect(await host.request('start-game')).toMatchObject({ ok: true });
+    expect(await host.request('set-rules', { settings: { pace: 'fast' } })).toMatchObject({ ok: true });
+    await host.waitFor('table', (t) => t.settings.pace === 'fast');
+    expect(tableOf(code).state.settings).toMatchObject({ pace: 'fast', hints: true, playAids: false });
+    expect(await host.request('set-rules', { settings: { playAids: true } })).toMatchObject({
+      ok: false,
+      code: 'game-running',
+    });
+    const stored = await handle.server.db.prisma.room.findUnique({ where: { code } });
+    expect(stored?.settings).toMatchObject({ pace: 'fast', hints: true, playAids: false });
+  });
+
   it('are filled in with their defaults for a table stored before they existed', async () => {
     const { code, host, token } = await open(url, { variant: 'cutthroat' });
     host.close();
