@@ -296,12 +296,19 @@ describe('the new table settings', () => {
   it('have their defaults, are stored with the table and come back with it', async () => {
     const { code, host, token } = await open(url, { variant: 'cutthroat' });
     expect(latestTable(host).settings).toMatchObject({
-      trickPauseMs: 1200,
+      pace: 'normal',
+      trickPauseMs: null,
       handEndSeconds: 10,
       spectatorChat: true,
       playAids: true,
     });
-    const chosen = { trickPauseMs: 400, handEndSeconds: 0, spectatorChat: false, playAids: false };
+    const chosen = {
+      pace: 'fast' as const,
+      trickPauseMs: 400,
+      handEndSeconds: 0,
+      spectatorChat: false,
+      playAids: false,
+    };
     expect(await host.request('set-rules', { settings: chosen })).toMatchObject({ ok: true });
     expect(
       await host.request('set-rules', { settings: { trickPauseMs: 9000 } as { trickPauseMs: number } }),
@@ -314,6 +321,25 @@ describe('the new table settings', () => {
     clients.push(back);
     await back.request('join', { code, displayName: 'Host', token });
     expect(latestTable(back).settings).toMatchObject(chosen);
+  });
+
+  it('the pace changes while a game runs and leaves the other settings as they were; the rest wait for the end', async () => {
+    const { code, host } = await open(
+      url,
+      { variant: 'cutthroat' },
+      { settings: { hints: true, playAids: false } },
+    );
+    for (const seat of [0, 1, 2]) expect(await host.request('add-bot', { seat })).toMatchObject({ ok: true });
+    expect(await host.request('start-game')).toMatchObject({ ok: true });
+    expect(await host.request('set-rules', { settings: { pace: 'fast' } })).toMatchObject({ ok: true });
+    await host.waitFor('table', (t) => t.settings.pace === 'fast');
+    expect(tableOf(code).state.settings).toMatchObject({ pace: 'fast', hints: true, playAids: false });
+    expect(await host.request('set-rules', { settings: { playAids: true } })).toMatchObject({
+      ok: false,
+      code: 'game-running',
+    });
+    const stored = await handle.server.db.prisma.room.findUnique({ where: { code } });
+    expect(stored?.settings).toMatchObject({ pace: 'fast', hints: true, playAids: false });
   });
 
   it('are filled in with their defaults for a table stored before they existed', async () => {
@@ -333,10 +359,12 @@ describe('the new table settings', () => {
       seatGraceSeconds: 60,
       botStandIn: true,
       turnTimerSeconds: null,
-      trickPauseMs: 1200,
+      pace: 'normal',
+      trickPauseMs: null,
       handEndSeconds: 10,
       spectatorChat: true,
       playAids: true,
+      hints: false,
     });
   });
 });

@@ -16,6 +16,7 @@ export {
 } from './common/module.ts';
 export { pick, sample, seededRandom } from './common/random.ts';
 export type { GameReview, HandPar, HandReview, ReviewDecision } from './common/review.ts';
+export { type Hint, type HintRequest, hint, UnknownHintGameError } from './hint.ts';
 export { BOT_THREAD_NAME, type BotPool, type BotPoolOptions, createBotPool } from './pool.ts';
 export { type PoolAnswer, type PoolRequest, UnknownBotGameError } from './pool-task.ts';
 export { BOT_GAMES, BOT_MODULES, botModule, FIRST_BOT_MODULE } from './registry.ts';

@@ -5,6 +5,7 @@
  */
 import type { AnyBotModule, BotAnswer, BotRequestOf, CommonBudget, Timed } from './common/module.ts';
 import type { GameReview } from './common/review.ts';
+import { type Hint, type HintRequest, hint } from './hint.ts';
 import { botModule, FIRST_BOT_MODULE } from './registry.ts';
 import { reviewExport } from './review.ts';
 
@@ -42,4 +43,9 @@ export function runPoolTask(request: PoolRequest): PoolAnswer {
  */
 export function runReviewTask(exported: unknown): GameReview {
   return reviewExport(exported);
+}
+
+/** A learner's hint from their own view (hint.ts): a search, so off the caller's thread too. */
+export function runHintTask(request: HintRequest): Hint {
+  return hint(request);
 }

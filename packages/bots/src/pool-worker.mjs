@@ -46,8 +46,10 @@ try {
 } catch {
   // Not Linux: the thread keeps its name.
 }
-const { runPoolTask, runReviewTask } = await import('./pool-task.ts');
+const { runHintTask, runPoolTask, runReviewTask } = await import('./pool-task.ts');
 
 export default runPoolTask;
 /** piscina's `name: 'review'` (pool.ts): a hand review, not a decision. */
 export const review = runReviewTask;
+/** piscina's `name: 'hint'` (pool.ts): a learner's hint from their own view. */
+export const hint = runHintTask;

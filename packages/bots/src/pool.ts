@@ -15,6 +15,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { GameReview } from './common/review.ts';
+import type { Hint, HintRequest } from './hint.ts';
 import type { PoolAnswer, PoolRequest } from './pool-task.ts';
 
 export interface BotPoolOptions {
@@ -32,6 +33,8 @@ export interface BotPool {
   ask(request: PoolRequest): Promise<PoolAnswer>;
   /** The double-dummy review of a finished game's export (review.ts), on a pool thread. */
   review(exported: unknown): Promise<GameReview>;
+  /** A learner's hint from their own view (hint.ts), on a pool thread. */
+  hint(request: HintRequest): Promise<Hint>;
   /** Requests waiting for a free thread. */
   readonly queued: number;
   /** Threads running now (0 until the first request, and after close). */
@@ -70,6 +73,7 @@ export function createBotPool(options: BotPoolOptions = {}): BotPool {
   return {
     ask: (request) => run<PoolAnswer>(request),
     review: (exported) => run<GameReview>(exported, 'review'),
+    hint: (request) => run<Hint>(request, 'hint'),
     get queued() {
       return piscina?.queueSize ?? 0;
     },

@@ -11,6 +11,7 @@ import {
   MAX_TOKEN_LENGTH,
   normalizeTableCode,
 } from './limits.ts';
+import { PACES } from './pace.ts';
 
 /** Trimmed, printable, non-empty text of at most `max` characters. */
 function text(max: number) {
@@ -58,8 +59,17 @@ export const tableSettingsSchema = z.strictObject({
   botStandIn: z.boolean().default(false),
   /** Seconds a player has to act before the default action is taken; null = no timer. */
   turnTimerSeconds: z.number().int().min(5).max(3600).nullable().default(null),
-  /** How long a completed trick stays on the table before it is gathered (ms). */
-  trickPauseMs: z.number().int().min(0).max(5000).default(1200),
+  /**
+   * How fast the table plays: the bots' delay before they act and the pause after each
+   * trick (relaxed 1.2 s / 2 s, normal 0.7 s / 1.2 s, fast 0.25 s / 0.5 s at the server's
+   * base bot delay). The host may change it while a game runs.
+   */
+  pace: z.enum(PACES).default('normal'),
+  /**
+   * How long a completed trick stays on the table before it is gathered (ms), overriding
+   * the pace's pause; null = the pace's. Setting a pace without this clears it.
+   */
+  trickPauseMs: z.number().int().min(0).max(5000).nullable().default(null),
   /**
    * The hand-result panel's time: the next deal starts when every seated player has
    * pressed Continue (bots at once) or when this runs out (0 = at once).
@@ -69,9 +79,27 @@ export const tableSettingsSchema = z.strictObject({
   spectatorChat: z.boolean().default(true),
   /** Play aids in the page: the auction history, your meld in each trump suit. */
   playAids: z.boolean().default(true),
+  /**
+   * A player may ask for a hint on their turn (the "hint" event): a search from their own
+   * view only. Everyone sees how many hints each seat used (TableState.game.hints).
+   */
+  hints: z.boolean().default(false),
 });
 export type TableSettings = z.infer<typeof tableSettingsSchema>;
-export const tableSettingsPatchSchema = tableSettingsSchema.partial();
+type SettingsShape = typeof tableSettingsSchema.shape;
+/**
+ * A change of some settings: only the ones it names. (zod 4's `partial()` would keep each
+ * field's default, so a patch of one setting came back with every other at its default,
+ * and a change of the pace reset the rest.)
+ */
+export const tableSettingsPatchSchema = z.strictObject(
+  Object.fromEntries(
+    Object.entries(tableSettingsSchema.shape).map(([key, field]) => [key, field.unwrap().optional()]),
+  ) as { [K in keyof SettingsShape]: z.ZodOptional<ReturnType<SettingsShape[K]['unwrap']>> },
+);
+
+/** Settings the host may change while a game runs (the rest wait for the game's end). */
+export const LIVE_SETTINGS: readonly (keyof TableSettings)[] = ['pace'];
 
 /** Events without a payload accept none, or an empty object. */
 const nothing = z
@@ -116,6 +144,13 @@ export const clientEventSchemas = {
   /** `version` is the view version the action answers; any other is refused as stale. */
   act: z.strictObject({ version: z.number().int().min(0), action: actionSchema }),
   chat: z.strictObject({ text: text(MAX_CHAT_LENGTH) }),
+  /**
+   * A hint for your turn at the view `version` (hints on, you seated and to act): the reply
+   * (to you alone) holds the action a search from your own view chooses. Each granted
+   * hint counts for your seat (TableState.game.hints); asking again at the same version
+   * gets the same hint and counts once.
+   */
+  hint: z.strictObject({ version: z.number().int().min(0) }),
   /**
    * Earlier chat: up to 50 messages said before `before` (a message's `at`; absent: the
    * latest), oldest first. A newcomer is sent the latest on their first join; someone

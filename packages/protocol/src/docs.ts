@@ -33,6 +33,7 @@ const REPLY_DATA: Partial<Record<keyof typeof clientEventSchemas, string>> = {
   'start-game': '`gameId`',
   'new-game': '`gameId` when the game started; none when it counted as a vote to play again',
   act: '`version`: the game version after the action',
+  hint: '`version` (the one asked about) and `action`: the game action a search from your own view chooses (sent to you alone)',
   'chat-history': '`messages` (oldest first, each as the `chat` event) and `more` (older ones remain)',
 };
 

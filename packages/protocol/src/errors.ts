@@ -27,6 +27,8 @@ export const TABLE_REFUSAL_CODES = [
   'chat-too-fast',
   /** The host has turned spectator chat off. */
   'spectator-chat-off',
+  /** A hint was asked for at a table whose host has not turned hints on. */
+  'hints-off',
   /** An action only the server takes (gathering a trick after its pause). */
   'server-action',
   'shutting-down',

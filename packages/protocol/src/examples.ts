@@ -32,6 +32,7 @@ export const clientExamples: { [E in ClientEvent]: ClientPayloadInput<E> | undef
   'new-game': undefined,
   act: { version: 12, action: game.action as ClientPayloadInput<'act'>['action'] },
   chat: { text: 'good luck all' },
+  hint: { version: 12 },
   'chat-history': { before: '2026-12-01T20:15:03.120Z' },
 };
 
@@ -49,10 +50,12 @@ export const serverExamples: { [E in ServerEvent]: ServerPayload<E> } = {
       seatGraceSeconds: 120,
       botStandIn: false,
       turnTimerSeconds: null,
-      trickPauseMs: 1200,
+      pace: 'normal',
+      trickPauseMs: null,
       handEndSeconds: 10,
       spectatorChat: true,
       playAids: true,
+      hints: false,
     },
     seats: [
       {

@@ -11,6 +11,7 @@ export {
   configInputSchema,
   displayNameSchema,
   isClientEvent,
+  LIVE_SETTINGS,
   type ParsedClientMessage,
   parseClientMessage,
   playerIdSchema,
@@ -44,6 +45,15 @@ export {
   protocolGame,
 } from './games/index.ts';
 export * from './limits.ts';
+export {
+  botDelayOf,
+  PACE_TIMING,
+  PACES,
+  type Pace,
+  type PacedSettings,
+  trickPauseOf,
+  withPace,
+} from './pace.ts';
 export {
   type GameReviewResponse,
   gameReviewResponseSchema,

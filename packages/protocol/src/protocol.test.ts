@@ -3,9 +3,16 @@ import { defaultConfig, VARIANTS } from '@kibitz/rules/pinochle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { actionSchema } from './actions.ts';
-import { CLIENT_EVENTS, parseClientMessage, tableSettingsSchema } from './client-messages.ts';
+import {
+  CLIENT_EVENTS,
+  LIVE_SETTINGS,
+  parseClientMessage,
+  tableSettingsPatchSchema,
+  tableSettingsSchema,
+} from './client-messages.ts';
 import { CONNECT_ERROR_CODES, TABLE_REFUSAL_CODES } from './errors.ts';
 import { formatTableCode, normalizeTableCode, TABLE_CODE_ALPHABET } from './limits.ts';
+import { botDelayOf, PACES, type Pace, trickPauseOf, withPace } from './pace.ts';
 import { connectErrorDataSchema } from './server-messages.ts';
 
 describe('client messages', () => {
@@ -92,11 +99,60 @@ describe('client messages', () => {
       seatGraceSeconds: 120,
       botStandIn: false,
       turnTimerSeconds: null,
-      trickPauseMs: 1200,
+      pace: 'normal',
+      trickPauseMs: null,
       handEndSeconds: 10,
       spectatorChat: true,
       playAids: true,
+      hints: false,
     });
+  });
+
+  it('has hints off by default, and a hint event that names the version it answers', () => {
+    expect(tableSettingsSchema.safeParse({ hints: 'yes' }).success).toBe(false);
+    expect(parseClientMessage('hint', { version: 12 })).toMatchObject({ ok: true, payload: { version: 12 } });
+    for (const bad of [undefined, {}, { version: -1 }, { version: 1.5 }, { version: 3, seat: 1 }]) {
+      expect(parseClientMessage('hint', bad), JSON.stringify(bad)).toMatchObject({
+        ok: false,
+        code: 'malformed',
+      });
+    }
+    expect(TABLE_REFUSAL_CODES).toContain('hints-off');
+  });
+
+  it('has a pace that sets the bot delay and the trick pause, scaled by the server base', () => {
+    expect(tableSettingsSchema.parse({ pace: 'fast' }).pace).toBe('fast');
+    expect(tableSettingsSchema.safeParse({ pace: 'slow' }).success).toBe(false);
+    expect(tableSettingsPatchSchema.safeParse({ pace: 3 }).success).toBe(false);
+    const at = (pace: Pace) => tableSettingsSchema.parse({ pace });
+    expect(PACES.map((pace) => trickPauseOf(at(pace)))).toEqual([2000, 1200, 500]);
+    expect(PACES.map((pace) => botDelayOf(at(pace), 700))).toEqual([1200, 700, 250]);
+    // The server's base is the normal pace's delay; others scale with it, 0 stays 0.
+    expect(PACES.map((pace) => botDelayOf(at(pace), 350))).toEqual([600, 350, 125]);
+    expect(PACES.map((pace) => botDelayOf(at(pace), 0))).toEqual([0, 0, 0]);
+    // trickPauseMs, when set, overrides the pace's pause.
+    expect(trickPauseOf(tableSettingsSchema.parse({ pace: 'relaxed', trickPauseMs: 0 }))).toBe(0);
+  });
+
+  it('a settings patch holds only what it names (no defaults filled in)', () => {
+    expect(tableSettingsPatchSchema.parse({ pace: 'fast' })).toEqual({ pace: 'fast' });
+    expect(parseClientMessage('set-rules', { settings: { hints: true } })).toMatchObject({
+      ok: true,
+      payload: { settings: { hints: true } },
+    });
+    const parsed = parseClientMessage('set-rules', { settings: { hints: true } });
+    expect(parsed.ok && parsed.event === 'set-rules' && Object.keys(parsed.payload.settings!)).toEqual([
+      'hints',
+    ]);
+    expect(tableSettingsPatchSchema.safeParse({ pace: 'slow' }).success).toBe(false);
+    expect(tableSettingsPatchSchema.safeParse({ colour: 'red' }).success).toBe(false);
+  });
+
+  it('clears the trick pause override when a pace is chosen without one', () => {
+    expect(withPace({ pace: 'fast' })).toEqual({ pace: 'fast', trickPauseMs: null });
+    expect(withPace({ pace: 'fast', trickPauseMs: 300 })).toEqual({ pace: 'fast', trickPauseMs: 300 });
+    expect(withPace({ trickPauseMs: 40 })).toEqual({ trickPauseMs: 40 });
+    expect(LIVE_SETTINGS).toEqual(['pace']);
   });
 
   it('keeps the pacing settings within their bounds', () => {

@@ -74,6 +74,8 @@ export const tableStateSchema = z.object({
       number: z.number(),
       status: z.enum(['running', 'finished']),
       version: z.number(),
+      /** Hints each seat has asked for in this game, by seat (all 0 while hints are off). */
+      hints: z.array(z.number().int().min(0)),
     })
     .nullable(),
   /** After game over: the seats that asked for a new game ("Play again"), in seat order. */
@@ -190,6 +192,8 @@ export interface ReplyData {
   'new-game': { gameId?: string };
   /** The game's version after the action. */
   act: { version: number };
+  /** The hinted action (one of the game's actions, for you to make or not) at `version`. */
+  hint: { version: number; action: { type: string } & Record<string, unknown> };
   /** Oldest first; `more`: there are older ones still (ask again with the first one's `at`). */
   'chat-history': { messages: ServerPayload<'chat'>[]; more: boolean };
 }

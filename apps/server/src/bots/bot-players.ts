@@ -27,6 +27,8 @@ import {
   type CommonBudget,
   createBotPool,
   type GameReview,
+  type Hint,
+  hint,
 } from '@kibitz/bots';
 import type { SeatIndex } from '@kibitz/rules';
 import type { BotLog } from './bot-log.ts';
@@ -112,6 +114,23 @@ export class BotPlayers {
    */
   review(exported: unknown): Promise<GameReview> | null {
     return this.#pool === null ? null : this.#pool.review(exported);
+  }
+
+  /**
+   * A learner's hint from the seat's own view (bots' hint.ts, the normal level's search,
+   * seeded by the view): on a pool thread, or here when there is no pool (the normal
+   * level is the cheapest search: the easy bots' rules of thumb read the whole state, not
+   * a view, so they cannot give a hint that never depends on hidden cards).
+   */
+  hint(game: string, view: unknown): Promise<Hint> {
+    if (this.#pool === null) {
+      try {
+        return Promise.resolve(hint({ game, view }));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
+    return this.#pool.hint({ game, view });
   }
 
   /** After this long (ms) an asked bot has answered, one way or another. */

@@ -41,6 +41,7 @@ export function fakePool(
       return Promise.reject(new Error(`no game "${game}" here`));
     },
     review: () => Promise.reject(new Error('this pool answers bot requests only')),
+    hint: () => Promise.reject(new Error('this pool answers bot requests only')),
     queued: 0,
     threads: 0,
     close: () => Promise.resolve(),

@@ -57,6 +57,8 @@ export interface StoredGame {
   result: Prisma.JsonValue;
   /** Who sat where when the game started (GamePlayer[]); null for games stored before it was kept. */
   players: Prisma.JsonValue;
+  /** Hints each seat asked for ([n0, n1, ...]); null when nobody has asked. */
+  hints: Prisma.JsonValue;
 }
 
 /** A seat's occupant when a game started. */
@@ -114,6 +116,7 @@ const gameFields = {
   status: true,
   result: true,
   players: true,
+  hints: true,
 } as const;
 const roomInclude = {
   players: { where: { removedAt: null }, select: playerFields, orderBy: { createdAt: 'asc' } },
@@ -241,6 +244,13 @@ export class TableStore {
           status: 'running' satisfies GameStatus,
         },
       }),
+    );
+  }
+
+  /** A game's hint counts by seat (issue 26): the table shows them, and a reload keeps them. */
+  async setGameHints(gameId: string, hints: readonly number[]): Promise<void> {
+    await this.#write('storing hint counts', (db) =>
+      db.game.update({ where: { id: gameId }, data: { hints: [...hints] } }),
     );
   }
 

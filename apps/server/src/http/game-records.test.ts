@@ -19,6 +19,7 @@ function stored(): StoredGameWithRoom {
     status: 'finished',
     result: null,
     players: null,
+    hints: null,
     roomCode: 'ABCD',
     createdAt: at,
     finishedAt: at,

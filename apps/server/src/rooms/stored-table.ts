@@ -119,7 +119,14 @@ async function restoreStoredGame(
     if (holder !== null) holders.set(holder.memberId, seat);
   });
   const restored = restoreGame(
-    { id: stored.id, number: stored.number, seed: stored.seed, config, actions },
+    {
+      id: stored.id,
+      number: stored.number,
+      seed: stored.seed,
+      config,
+      actions,
+      hints: Array.isArray(stored.hints) ? (stored.hints as number[]) : null,
+    },
     holders,
     ctx.now(),
   );

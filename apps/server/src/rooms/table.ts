@@ -132,6 +132,18 @@ export class Table {
     return snapshot(this.#state, this.ctx.now());
   }
 
+  /**
+   * A hint for the socket's seat at `version` (table-core/hints.ts): the core judges and
+   * counts it, then a search from the seat's own view answers, to this socket alone.
+   */
+  async hint(socketId: string, version: number): Promise<Reply> {
+    const granted = await this.run({ type: 'hint', socketId, version });
+    if (!granted.ok) return granted;
+    const { game, view } = granted as unknown as { game: string; view: unknown };
+    const answer = await this.ctx.bots.hint(game, view);
+    return { ok: true, version, action: answer.action };
+  }
+
   /** Runs one command after every command queued before it; answers its reply. */
   run(command: Command): Promise<Reply> {
     this.lastActive = this.ctx.now();
@@ -210,6 +222,8 @@ export class Table {
         return writer.appendAll(op.rows);
       case 'finish-game':
         return store.finishGame(op.gameId, op.result as Prisma.InputJsonValue);
+      case 'set-hints':
+        return store.setGameHints(op.gameId, op.hints);
       case 'add-chat':
         return store.addChat(roomId, op.playerId, op.text, new Date(op.at));
     }

@@ -50,6 +50,8 @@ export type Command =
   | FromSocket<{ type: 'start-game'; kind: 'start' | 'new'; gameId: string; seed: string }>
   | FromSocket<{ type: 'act'; version: number; action: GameAction }>
   | FromSocket<{ type: 'chat'; text: string }>
+  /** A hint for the socket's seat at `version` (the reply carries the seat's view for the search). */
+  | FromSocket<{ type: 'hint'; version: number }>
   /** A timer the core asked for came due. */
   | { type: 'timer'; timer: TimerCommand }
   /** A bot's answer to `ask-bot`. */
@@ -100,6 +102,8 @@ export type StoreOp =
   | { op: 'append-action'; gameId: string; seq: number; seat: SeatIndex; action: GameAction }
   /** May fail without undoing the step: the log holds the last action, recovery finishes the record. */
   | { op: 'finish-game'; gameId: string; result: unknown }
+  /** The game's hint counts, by seat, after a hint was granted. */
+  | { op: 'set-hints'; gameId: string; hints: readonly number[] }
   | { op: 'add-chat'; playerId: string; text: string; at: number };
 
 export interface Timer {

@@ -1,5 +1,11 @@
 /** What only the host may do: set the rules, seat bots, move and remove players. */
-import { type ClientPayload, tableSettingsSchema } from '@kibitz/protocol';
+import {
+  type ClientPayload,
+  LIVE_SETTINGS,
+  type TableSettings,
+  tableSettingsSchema,
+  withPace,
+} from '@kibitz/protocol';
 import type { SeatIndex } from '@kibitz/rules';
 import { type Refused, refused } from './commands.ts';
 import { parseTableConfig, seatCountOf } from './game.ts';
@@ -17,6 +23,15 @@ function hostCheck(state: CoreState, socketId: string): Refused | null {
     : refused('not-host', 'Only the host can do that');
 }
 
+/** The patch changes a setting that waits for the game's end (anything but LIVE_SETTINGS). */
+function lockedChange(current: TableSettings, patch: Partial<TableSettings> | undefined): boolean {
+  if (patch === undefined) return false;
+  const changed = (Object.keys(patch) as (keyof TableSettings)[]).filter(
+    (key) => patch[key] !== undefined && patch[key] !== current[key],
+  );
+  return changed.some((key) => !LIVE_SETTINGS.includes(key));
+}
+
 export function setRules(
   state: CoreState,
   out: Out,
@@ -25,7 +40,7 @@ export function setRules(
 ): CoreState | Refused {
   const problem = hostCheck(state, socketId);
   if (problem) return problem;
-  if ((patch.config || patch.settings) && gameRunning(state)) {
+  if ((patch.config || lockedChange(state.settings, patch.settings)) && gameRunning(state)) {
     return refused('game-running', 'Rules can change only between games');
   }
   let config = state.config;
@@ -35,7 +50,7 @@ export function setRules(
     if (!parsed.ok) return refused('bad-config', parsed.message);
     config = parsed.config;
   }
-  const settings = tableSettingsSchema.parse({ ...state.settings, ...patch.settings });
+  const settings = tableSettingsSchema.parse({ ...state.settings, ...withPace(patch.settings ?? {}) });
   out.store({
     op: 'update-room',
     changes: {

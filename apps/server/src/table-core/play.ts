@@ -4,7 +4,8 @@
  * anyone is told, and if storing fails the step is dropped, so what nobody stored never
  * happened and what was stored is never applied twice.
  */
-import { protocolGame, type RulesRejectionCode } from '@kibitz/protocol';
+
+import { protocolGame, type RulesRejectionCode, trickPauseOf } from '@kibitz/protocol';
 import type { SeatIndex } from '@kibitz/rules';
 import { isRefused, type Refused, refused } from './commands.ts';
 import { commitmentOf, dealChanges } from './fair-deal.ts';
@@ -19,6 +20,7 @@ import {
   toActOf,
   versionOf,
 } from './game.ts';
+import { noHints } from './hints.ts';
 import { Out } from './out.ts';
 import { seatMember } from './seats.ts';
 import {
@@ -116,6 +118,7 @@ function begin(state: CoreState, out: Out, gameId: string, seed: string): CoreSt
       since: out.now,
       phaseSince: 0,
       phaseAt: out.now,
+      ...noHints(state.seats.length),
     },
   };
   out.push({
@@ -222,7 +225,7 @@ export function resumeAtOnce(state: CoreState, now: number): CoreState {
 }
 
 function gathersAtOnce(state: CoreState): boolean {
-  return zeroPause(state, 'trick-end', state.settings.trickPauseMs);
+  return zeroPause(state, 'trick-end', trickPauseOf(state.settings));
 }
 
 function continuesAtOnce(state: CoreState): boolean {

@@ -5,7 +5,8 @@
  * the restart, which answers its own prompt, is still taken afterwards.
  */
 import { type BadLog, type LoggedMove, replayLog } from '@kibitz/rules';
-import { type GameAction, gameOf, type TableConfig } from './game.ts';
+import { type GameAction, gameOf, seatCountOf, type TableConfig } from './game.ts';
+import { noHints } from './hints.ts';
 import type { GameRecord } from './state.ts';
 
 export interface StoredGameLog {
@@ -14,9 +15,22 @@ export interface StoredGameLog {
   seed: string;
   config: TableConfig;
   actions: readonly LoggedMove<GameAction>[];
+  /** Hints each seat asked for (stored with the game); absent: none. */
+  hints?: readonly number[] | null;
 }
 
 export type RestoredGame = { ok: true; game: GameRecord } | { ok: false; error: BadLog<GameAction> };
+
+/** The stored counts, one per seat (a missing or malformed entry is 0), none hinted at yet. */
+function storedHints(stored: StoredGameLog['hints'], seats: number): Pick<GameRecord, 'hints' | 'hinted'> {
+  const fresh = noHints(seats);
+  if (!stored) return fresh;
+  const hints = fresh.hints.map((_, seat) => {
+    const count = stored[seat];
+    return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : 0;
+  });
+  return { hints, hinted: fresh.hinted };
+}
 
 export function restoreGame(
   stored: StoredGameLog,
@@ -50,6 +64,7 @@ export function restoreGame(
       // The phase's time counts afresh: its timers (a result panel's) run from the reload.
       phaseAt: now,
       ...(closedPanel === undefined ? {} : { closedPanel }),
+      ...storedHints(stored.hints, seatCountOf(stored.config)),
     },
   };
 }

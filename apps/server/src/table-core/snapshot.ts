@@ -58,6 +58,7 @@ export function snapshot(state: CoreState, now: number): TableState {
             number: game.number,
             status: isOver(game) ? 'finished' : 'running',
             version: versionOf(game),
+            hints: [...game.hints],
           },
   };
 }

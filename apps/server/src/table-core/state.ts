@@ -60,12 +60,23 @@ export interface GameRecord {
    * answers it arrives after the panel's timer (or the last press) already closed it.
    */
   readonly closedPanel?: { readonly since: number; readonly until: number };
+  /** Hints each seat has asked for in this game (public; stored with the game). */
+  readonly hints: readonly number[];
+  /**
+   * The version each seat last got a hint at (null: none): asking again there is not
+   * counted again. Not stored: after a reload a repeat at the same version counts anew.
+   */
+  readonly hinted: readonly (number | null)[];
 }
 
 /** Fixed per process: how long things take, and how much a table keeps. */
 export interface CoreLimits {
   /** Length of one second of the table settings (tests shorten it). */
   secondMs: number;
+  /**
+   * The server's base bot delay (KIBITZ_BOT_DELAY_MS): the normal pace's; a table's pace
+   * scales it (protocol's botDelayOf).
+   */
   botDelayMs: number;
   /** An unseated member with no connection is forgotten after this long. */
   goneMemberMs: number;

@@ -12,7 +12,8 @@ import {
   type Reply,
   type TimerCommand,
 } from './commands.ts';
-import { versionOf } from './game.ts';
+import { versionOf, viewOf } from './game.ts';
+import { askHint, hintSeat } from './hints.ts';
 import { addBot, movePlayer, removePlayer, setRules } from './host.ts';
 import { forgetMember, join, leave, watch } from './membership.ts';
 import { Out } from './out.ts';
@@ -116,6 +117,8 @@ function dispatch(state: CoreState, out: Out, command: Command): CoreState | Ref
       return act(state, out, command);
     case 'chat':
       return chat(state, out, command.socketId, command.text);
+    case 'hint':
+      return askHint(state, out, command);
     case 'bot-move':
       return botMove(state, out, command.seat, command.version, command.action);
     case 'timer':
@@ -164,6 +167,18 @@ function replyFor(state: CoreState, command: Command, out: Out): Reply {
       return state.game?.id === command.gameId ? { ok: true, gameId: command.gameId } : { ok: true };
     case 'act':
       return { ok: true, version: versionOf(state.game!) };
+    case 'hint': {
+      // For the shell's search, never for a socket: the seat's own view, and its game.
+      const game = state.game!;
+      const seat = hintSeat(state, command.socketId)!;
+      return {
+        ok: true,
+        version: command.version,
+        seat,
+        game: game.module.id,
+        view: viewOf(game.module, game.state, seat),
+      };
+    }
     default:
       void out;
       return { ok: true };

@@ -3,6 +3,7 @@
  * and feeds each one back as a command when it comes due. Each names what it answers
  * (a version, a hold's member), so one that fires late changes nothing.
  */
+import { botDelayOf, trickPauseOf } from '@kibitz/protocol';
 import type { Timer } from './commands.ts';
 import { phaseOf, toActOf, versionOf } from './game.ts';
 import { botPlays, type CoreState, gameRunning, isConnected } from './state.ts';
@@ -43,7 +44,7 @@ export function playTimers(state: CoreState): Timer[] {
     return [
       {
         key: `gather:${version}`,
-        at: game.since + (state.settings.trickPauseMs * state.limits.secondMs) / 1000,
+        at: game.since + (trickPauseOf(state.settings) * state.limits.secondMs) / 1000,
         command: { kind: 'gather', version },
       },
     ];
@@ -70,7 +71,8 @@ export function playTimers(state: CoreState): Timer[] {
     if (botPlays(state, seat)) {
       timers.push({
         key: `bot:${seat}:${version}`,
-        at: game.since + state.limits.botDelayMs,
+        // The table's pace, scaled by the server's base delay (protocol's pace.ts).
+        at: game.since + botDelayOf(state.settings, state.limits.botDelayMs),
         command: { kind: 'bot-turn', seat, version },
       });
     } else if (turnSeconds !== null) {

@@ -368,6 +368,7 @@ async function handle(
   const table = session.table;
   if (table === null) return { ok: false, code: 'not-at-table', message: 'Join a table first' };
   if (message.event === 'chat-history') return chatHistory(lobby, table, message.payload.before);
+  if (message.event === 'hint') return table.hint(socketId, message.payload.version);
   return table.run(tableCommand(socketId, message));
 }
 
@@ -440,6 +441,7 @@ function tableCommand(socketId: string, message: ClientMessage): Command {
     case 'join':
     case 'watch':
     case 'chat-history':
+    case 'hint':
       throw new Error(`${message.event} is handled before a table is needed`);
   }
 }

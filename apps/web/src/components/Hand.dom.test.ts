@@ -1,12 +1,32 @@
 import type { Card } from '@kibitz/rules/pinochle';
 import { describe, expect, it, vi } from 'vitest';
 import { keyed } from '../lib/cards.ts';
+import { prefs } from '../lib/prefs.svelte.ts';
 import Hand from './Hand.svelte';
 import { buttonNames, flushSync, render } from './mount.ts';
 
 const cards = keyed(['AS', 'TS', 'KH', '9D'] as Card[]);
 
 describe('Hand', () => {
+  it('marks the card a hint names, and says so in its name (English and German)', () => {
+    const root = render(Hand, {
+      cards,
+      mode: 'play',
+      legal: new Set<Card>(['AS', 'TS']),
+      selected: new Set<string>(),
+      hinted: 'TS' as Card,
+      onActivate: () => {},
+    });
+    const marked = [...root.querySelectorAll<HTMLElement>('[data-hinted]')];
+    expect(marked.map((card) => card.dataset.card)).toEqual(['TS']);
+    expect(marked[0]!.classList.contains('hinted')).toBe(true);
+    expect(buttonNames(root)[1]).toBe('10♠ ten of spades, playable, the hint');
+    prefs.setLocale('de');
+    flushSync();
+    expect(buttonNames(root)[1]).toMatch(/, der Tipp$/);
+    prefs.setLocale('en');
+  });
+
   it('names every card, starting with its printed face, and says which are playable', () => {
     const root = render(Hand, {
       cards,

@@ -24,10 +24,12 @@ function table(seats: (SeatOccupant | null)[]): TableState {
       seatGraceSeconds: 120,
       botStandIn: false,
       turnTimerSeconds: null,
-      trickPauseMs: 1200,
+      pace: 'normal',
+      trickPauseMs: null,
       handEndSeconds: 10,
       spectatorChat: true,
       playAids: true,
+      hints: false,
     },
     seats: seats.map((player, seat) => ({ seat, player, heldFor: null })),
     spectators: [],
@@ -111,5 +113,27 @@ describe('PeoplePanel: bot levels', () => {
       person('b2', 'Bot 3', 'normal'),
     ]);
     expect(levelSelect(panel(full, true).root)).toBeNull();
+  });
+});
+
+describe('PeoplePanel: hints used', () => {
+  it("shows each person's hints while the table has hints on (not a bot's), in English and German", () => {
+    const base = table([person('p-host', 'Ann'), person('p-bo', 'Bo'), person('p-bot', 'Bot 3', 'easy')]);
+    const off = panel(
+      { ...base, game: { id: 'g', number: 1, status: 'running', version: 4, hints: [0, 0, 0] } },
+      false,
+    );
+    expect(off.root.querySelector('[data-hint-count]')).toBeNull();
+    const on = {
+      ...base,
+      settings: { ...base.settings, hints: true },
+      game: { id: 'g', number: 1, status: 'running' as const, version: 4, hints: [2, 1, 0] },
+    };
+    const { root } = panel(on, false);
+    const counts = [...root.querySelectorAll<HTMLElement>('[data-hint-count]')];
+    expect(counts.map((tag) => tag.textContent?.trim())).toEqual(['2 hints used', '1 hint used']);
+    prefs.setLocale('de');
+    flushSync();
+    expect(counts.map((tag) => tag.textContent?.trim())).toEqual(['2 Tipps genommen', '1 Tipp genommen']);
   });
 });

@@ -94,10 +94,12 @@ function tableOf(config: unknown, seatCount: number): TableState {
       seatGraceSeconds: 120,
       botStandIn: false,
       turnTimerSeconds: null,
-      trickPauseMs: 1200,
+      pace: 'normal',
+      trickPauseMs: null,
       handEndSeconds: 10,
       spectatorChat: true,
       playAids: true,
+      hints: false,
     },
     seats: Array.from({ length: seatCount }, (_, seat) => ({
       seat,
@@ -114,7 +116,13 @@ function tableOf(config: unknown, seatCount: number): TableState {
     })),
     spectators: [],
     watchers: 0,
-    game: { id: 'game-1', number: 1, status: 'running', version: 1 },
+    game: {
+      id: 'game-1',
+      number: 1,
+      status: 'running',
+      version: 1,
+      hints: new Array<number>(seatCount).fill(0),
+    },
     playAgain: [],
   });
 }
@@ -128,6 +136,7 @@ function contextOf(table: TableState, me: number | null): TableContext {
     endsAt: null,
     secondsLeft: 5,
     settings: {
+      pace: 'normal',
       trickPauseMs: 1200,
       handEndSeconds: 10,
       playAids: true,

@@ -144,6 +144,11 @@ export interface GameTableUi<V extends TableView, C extends AnyCard> {
   promptActive(view: V): boolean;
   /** Where keyboard focus goes for the view's prompt; null: it stays. */
   focus(view: V, mode: HandMode): FocusTarget | null;
+  /**
+   * A hint's action in words, as the game says a move ("Ann bids 250"); `name` is the
+   * viewer's. The action is one of the game's (the server's search chose it from the view).
+   */
+  hintText(view: V, action: GameAction, name: string, locale: Locale): string;
 }
 
 /** Any game's table UI, its view and card types forgotten (see `eraseTableUi`). */

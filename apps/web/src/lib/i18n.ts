@@ -248,6 +248,13 @@ const en = {
   'table.standIn': 'a bot plays for them',
   'table.cards': 'Cards: {count}',
   'table.yourTurn': 'Your turn',
+  'hint.ask': 'Hint',
+  'hint.askLabel': 'Ask for a hint: a search from your own cards (everyone sees how many hints you used)',
+  'hint.thinking': 'Thinking…',
+  'hint.says': 'Hint: {move}',
+  'hint.onCard': 'the hint',
+  'hint.count': '{count, plural, one {# hint used} other {# hints used}}',
+  'hint.notYourTurn': 'Hints come on your turn.',
   'table.toAct': 'to act',
   'table.waitingFor': 'Waiting for {names}',
   'table.timer': '{seconds} s left',
@@ -352,7 +359,8 @@ const en = {
   'host.saveRules': 'Save the rules',
   'host.listed': 'Listed in the lobby',
   'host.needSeats': 'Every seat needs a player or a bot before the game starts.',
-  'host.rulesLocked': 'Rules can change only before a game or after it has ended.',
+  'host.rulesLocked':
+    'The pace can change at any time; the other rules only before a game or after it has ended.',
 
   'replay.title': 'Replay of game {id}',
   'replay.loading': 'Loading the game…',
@@ -508,6 +516,14 @@ const de: Messages = {
   'table.standIn': 'ein Bot spielt für sie',
   'table.cards': 'Karten: {count}',
   'table.yourTurn': 'Du bist dran',
+  'hint.ask': 'Tipp',
+  'hint.askLabel':
+    'Um einen Tipp bitten: eine Suche nur mit deinen Karten (alle sehen, wie viele Tipps du genommen hast)',
+  'hint.thinking': 'Denke nach…',
+  'hint.says': 'Tipp: {move}',
+  'hint.onCard': 'der Tipp',
+  'hint.count': '{count, plural, one {# Tipp genommen} other {# Tipps genommen}}',
+  'hint.notYourTurn': 'Tipps gibt es, wenn du dran bist.',
   'table.toAct': 'am Zug',
   'table.waitingFor': 'Warte auf {names}',
   'table.timer': 'noch {seconds} s',
@@ -612,7 +628,8 @@ const de: Messages = {
   'host.saveRules': 'Regeln speichern',
   'host.listed': 'In der Lobby gelistet',
   'host.needSeats': 'Jeder Platz braucht einen Spieler oder Bot, bevor das Spiel beginnt.',
-  'host.rulesLocked': 'Regeln lassen sich nur vor einem Spiel oder nach seinem Ende ändern.',
+  'host.rulesLocked':
+    'Das Tempo lässt sich jederzeit ändern, die übrigen Regeln nur vor einem Spiel oder nach seinem Ende.',
 
   'replay.title': 'Wiederholung von Spiel {id}',
   'replay.loading': 'Lade das Spiel…',

@@ -5,6 +5,7 @@ import { paceSettings } from './paced.ts';
 describe('the table settings as the page reads them', () => {
   it("reads the table's pacing settings with the contract's defaults", () => {
     expect(paceSettings(null)).toEqual({
+      pace: 'normal',
       trickPauseMs: 1200,
       handEndSeconds: 10,
       playAids: true,

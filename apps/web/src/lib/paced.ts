@@ -3,12 +3,14 @@
  * and `playAgain`, read with the contract's defaults so the page also works with a server
  * that does not send them.
  */
-import type { TableState } from '@kibitz/protocol';
+import { type Pace, type TableState, trickPauseOf } from '@kibitz/protocol';
 
 function field<T>(source: object, key: string): T | undefined {
   return (source as Record<string, unknown>)[key] as T | undefined;
 }
 export interface PaceSettings {
+  pace: Pace;
+  /** How long a finished trick lies on the table (ms): the table's override, else its pace's. */
   trickPauseMs: number;
   handEndSeconds: number;
   playAids: boolean;
@@ -18,9 +20,13 @@ export interface PaceSettings {
 
 /** The table's settings with the contract's defaults for fields an older server does not send. */
 export function paceSettings(table: TableState | null): PaceSettings {
-  const settings = (table?.settings ?? {}) as Partial<PaceSettings>;
+  const settings = (table?.settings ?? {}) as Partial<Omit<PaceSettings, 'trickPauseMs'>> & {
+    trickPauseMs?: number | null;
+  };
+  const pace = settings.pace ?? 'normal';
   return {
-    trickPauseMs: settings.trickPauseMs ?? 1200,
+    pace,
+    trickPauseMs: trickPauseOf({ pace, trickPauseMs: settings.trickPauseMs ?? null }),
     handEndSeconds: settings.handEndSeconds ?? 10,
     playAids: settings.playAids ?? true,
     botStandIn: settings.botStandIn ?? false,

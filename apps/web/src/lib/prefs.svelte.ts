@@ -1,5 +1,6 @@
-/** The viewer's own choices (language, four-colour suits, sound), remembered in localStorage. */
+/** The viewer's own choices (language, four-colour suits, sound, a host's pace), remembered in localStorage. */
 
+import { PACES, type Pace } from '@kibitz/protocol';
 import { playSound, type Sound } from './alerts.ts';
 import { LOCALES, type Locale, type MessageKey, type Params, pickLocale, translate } from './i18n.ts';
 import { browserStore } from './session.ts';
@@ -8,6 +9,12 @@ const LOCALE_KEY = 'kibitz.locale';
 const FOUR_COLOUR_KEY = 'kibitz.fourColour';
 const SOUND_KEY = 'kibitz.sound';
 const VOLUME_KEY = 'kibitz.volume';
+const PACE_KEY = 'kibitz.pace';
+
+function storedPace(): Pace {
+  const stored = browserStore()?.getItem(PACE_KEY);
+  return (PACES as readonly (string | null | undefined)[]).includes(stored) ? (stored as Pace) : 'normal';
+}
 
 function storedVolume(): number {
   const value = Number(browserStore()?.getItem(VOLUME_KEY) ?? NaN);
@@ -27,6 +34,8 @@ class Prefs {
   sound = $state(browserStore()?.getItem(SOUND_KEY) === '1');
   /** Their volume, 0..1. */
   volume = $state(storedVolume());
+  /** The pace this player last chose as a host: the pace of the next table they open. */
+  pace = $state<Pace>(storedPace());
 
   setLocale(locale: Locale): void {
     this.locale = locale;
@@ -42,6 +51,11 @@ class Prefs {
   setVolume(volume: number): void {
     this.volume = Math.min(1, Math.max(0, volume));
     browserStore()?.setItem(VOLUME_KEY, String(this.volume));
+  }
+
+  setPace(pace: Pace): void {
+    this.pace = pace;
+    browserStore()?.setItem(PACE_KEY, pace);
   }
 
   setFourColour(on: boolean): void {

@@ -31,6 +31,7 @@ const de: Record<Code, string> = {
   'stale-version': 'Inzwischen ist etwas anderes passiert; sieh dir den Tisch noch einmal an.',
   'chat-too-fast': 'Nicht so schnell: warte kurz, bevor du weiter schreibst.',
   'spectator-chat-off': 'Zuschauer dürfen an diesem Tisch nicht chatten.',
+  'hints-off': 'An diesem Tisch gibt es keine Tipps.',
   'server-action': 'Das macht der Server selbst.',
   'shutting-down': 'Der Server wird gerade neu gestartet; gleich noch einmal versuchen.',
   'storage-failed': 'Der Zug konnte nicht gespeichert werden; es hat sich nichts geändert.',

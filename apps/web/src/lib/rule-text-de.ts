@@ -250,6 +250,15 @@ export const RULE_TEXT_DE: RuleTexts = {
     help: 'Zeit für einen Zug, danach wird der erste erlaubte Zug für dich gemacht. Aus: ohne Uhr.',
     unit: 'seconds',
   },
+  'settings.pace': {
+    label: 'Tempo',
+    help: 'Wie lange die Bots warten, bevor sie spielen, und wie lange ein fertiger Stich liegen bleibt.',
+    options: {
+      relaxed: 'Gemütlich (Bots 1,2 s, Stich 2 s)',
+      normal: 'Normal (Bots 0,7 s, Stich 1,2 s)',
+      fast: 'Schnell (Bots 0,25 s, Stich 0,5 s)',
+    },
+  },
   'settings.trickPauseMs': {
     label: 'Pause nach jedem Stich',
     help: 'So lange bleibt ein fertiger Stich auf dem Tisch liegen, bevor er eingesammelt wird.',
@@ -264,6 +273,10 @@ export const RULE_TEXT_DE: RuleTexts = {
   'settings.spectatorChat': {
     label: 'Zuschauer dürfen chatten',
     help: 'Zuschauer, die mit einem Namen beigetreten sind, dürfen im Chat schreiben.',
+  },
+  'settings.hints': {
+    label: 'Tipps',
+    help: 'Wer dran ist, darf fragen, welchen Zug eine Suche nur mit den eigenen Karten machen würde; alle sehen, wie viele Tipps jeder Platz genommen hat.',
   },
   'settings.playAids': {
     label: 'Spielhilfen',

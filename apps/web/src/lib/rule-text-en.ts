@@ -232,6 +232,15 @@ export const RULE_TEXT_EN: RuleTexts = {
     help: 'Time to act before the first allowed move is made for you. Off: no timer.',
     unit: 'seconds',
   },
+  'settings.pace': {
+    label: 'Pace',
+    help: 'How long the bots wait before they play, and how long a finished trick stays on the table.',
+    options: {
+      relaxed: 'Relaxed (bots 1.2 s, trick 2 s)',
+      normal: 'Normal (bots 0.7 s, trick 1.2 s)',
+      fast: 'Fast (bots 0.25 s, trick 0.5 s)',
+    },
+  },
   'settings.trickPauseMs': {
     label: 'Pause after each trick',
     help: 'How long a finished trick stays on the table before it is gathered.',
@@ -246,6 +255,10 @@ export const RULE_TEXT_EN: RuleTexts = {
   'settings.spectatorChat': {
     label: 'Spectators may chat',
     help: 'Spectators who joined with a name may write in the chat.',
+  },
+  'settings.hints': {
+    label: 'Hints',
+    help: 'On your turn a player may ask which move a search of their own cards would make; everyone sees how many hints each seat used.',
   },
   'settings.playAids': {
     label: 'Play aids',

@@ -226,7 +226,8 @@ export function ruleFields(ruleSet: RuleSet): Field[] {
 export function settingsFields(): Field[] {
   let fields = cache.get('settings');
   if (fields === undefined) {
-    fields = fieldsOf(jsonSchemaOf(tableSettingsSchema), [], 'settings');
+    // The trick pause's override is for tests, the bench and the API: the page sets the pace.
+    fields = fieldsOf(jsonSchemaOf(tableSettingsSchema), ['trickPauseMs'], 'settings');
     cache.set('settings', fields);
   }
   return fields;

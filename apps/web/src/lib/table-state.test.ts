@@ -17,10 +17,12 @@ function tableState(overrides: Partial<TableState> = {}): TableState {
       seatGraceSeconds: 120,
       botStandIn: false,
       turnTimerSeconds: null,
-      trickPauseMs: 1200,
+      pace: 'normal',
+      trickPauseMs: null,
       handEndSeconds: 10,
       spectatorChat: true,
       playAids: true,
+      hints: false,
     },
     seats: [
       {
@@ -53,7 +55,7 @@ function tableState(overrides: Partial<TableState> = {}): TableState {
     ],
     spectators: [],
     watchers: 0,
-    game: { id: 'g1', number: 1, status: 'running', version: 0 },
+    game: { id: 'g1', number: 1, status: 'running', version: 0, hints: [0, 0, 0] },
     playAgain: [],
     ...overrides,
   };
@@ -199,7 +201,9 @@ describe('table session reducer', () => {
       session,
       {
         event: 'table',
-        payload: tableState({ game: { id: 'g2', number: 2, status: 'running', version: 0 } }),
+        payload: tableState({
+          game: { id: 'g2', number: 2, status: 'running', version: 0, hints: [0, 0, 0] },
+        }),
       },
       0,
     );

@@ -1,10 +1,29 @@
 /** A Bridge move in words, for the replay's move line ("Ann bids 2 hearts", "Bob plays the ace of spades from the dummy"). */
 
+import type { BridgeAction, BridgeView } from '@kibitz/rules/bridge';
 import { cardName } from '../../lib/cards.ts';
 import { type Locale, translate } from '../../lib/i18n.ts';
 import { bidName } from './cards.ts';
 import { translateBridge } from './i18n.ts';
 import type { BridgeReplayFrame } from './replay.ts';
+
+/** A hint's action in words, for the viewer (`name`) at `view`: a card from the dummy says so. */
+export function describeBridgeHint(
+  view: BridgeView,
+  action: BridgeAction,
+  name: string,
+  locale: Locale,
+): string {
+  const fromHand = action.type !== 'play' || (view.hand ?? []).includes(action.card);
+  const frame = {
+    move: { seat: 0, action },
+    view: {
+      trick: action.type === 'play' ? [{ card: action.card, hand: fromHand ? 0 : 1 }] : [],
+      playerCount: view.playerCount,
+    },
+  } as unknown as BridgeReplayFrame;
+  return describeBridgeMove(frame, [name, name], locale);
+}
 
 export function describeBridgeMove(
   frame: BridgeReplayFrame,

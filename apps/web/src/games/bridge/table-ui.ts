@@ -3,9 +3,10 @@
  * module that the page loads (`import()`) the first time it shows a Bridge table: the lobby
  * and the other games' tables never download it.
  */
-import type { BridgeCard, BridgeView } from '@kibitz/rules/bridge';
+import type { BridgeAction, BridgeCard, BridgeView } from '@kibitz/rules/bridge';
 import { eraseTableUi } from '../types.ts';
 import { sortBridgeHand } from './cards.ts';
+import { describeBridgeHint } from './move-text.ts';
 import Felt from './slots/Felt.svelte';
 import Prompt from './slots/Prompt.svelte';
 import Score from './slots/Score.svelte';
@@ -32,4 +33,5 @@ export const tableUi = eraseTableUi<BridgeView, BridgeCard>({
   myTurn: (view, me) => view.prompt !== null && view.prompt.kind !== 'continue' && view.toAct.includes(me),
   promptActive: (view) => view.prompt !== null,
   focus: (view) => bridgeFocus(view),
+  hintText: (view, action, name, locale) => describeBridgeHint(view, action as BridgeAction, name, locale),
 });

@@ -2,10 +2,12 @@
  * The Pinochle table as the table page draws it (the GameUi contract, games/types.ts),
  * loaded (`import()`) the first time the page shows a Pinochle table.
  */
-import type { Card, GameView } from '@kibitz/rules/pinochle';
+import type { Action, Card, GameView } from '@kibitz/rules/pinochle';
 import { sortHand } from '../../lib/cards.ts';
 import { eraseTableUi } from '../types.ts';
+import { describeAction } from './labels.ts';
 import { mustContinue, phaseOf } from './paced.ts';
+import { formatPoints } from './points.ts';
 import Felt from './slots/Felt.svelte';
 import Mine from './slots/Mine.svelte';
 import Prompt from './slots/Prompt.svelte';
@@ -40,4 +42,6 @@ export const tableUi = eraseTableUi<GameView, Card>({
     if (view.prompt === null || mode !== 'view') return 'hand';
     return mustContinue(view) ? 'continue' : 'prompt';
   },
+  hintText: (view, action, name, locale) =>
+    describeAction(action as Action, name, locale, (n) => formatPoints(n, view.config)),
 });
