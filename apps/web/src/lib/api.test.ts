@@ -65,7 +65,13 @@ describe('HTTP api', () => {
       hands: [
         {
           hand: 1,
-          par: { value: 9, actual: 8, unit: 'tricks', exact: true, contract: '3S' },
+          par: {
+            value: 9,
+            actual: 8,
+            unit: 'tricks',
+            exact: true,
+            contract: { name: '3S', needed: 9, atPar: true, asPlayed: false },
+          },
           decisions: [
             {
               version: 9,
