@@ -6,7 +6,7 @@
  * in Bridge, so the prompts of the declarer's side show up.
  */
 import type { Page } from 'playwright-core';
-import { actOnce, readPage } from './driver.ts';
+import { actOnce, clickCard, readPage } from './driver.ts';
 import type { Stack } from './harness.ts';
 
 /** The four sizes of issue 25: two desktops, a phone upright and on its side. */
@@ -171,7 +171,7 @@ export async function answer(page: Page, form: Form, calls: { n: number }): Prom
     const card = state.hand.find((entry) => entry.legal) ?? state.hand[0];
     if (!card) return false;
     try {
-      await page.locator(`[data-zone="hand"] [data-key="${card.key}"]`).click({ timeout: 5000 });
+      await clickCard(page, card.key, 5000);
     } catch (error) {
       // The table moved on under the click (a newer view took the card away): read it again.
       if ((await version(page)) > (state.version ?? before)) return true;
