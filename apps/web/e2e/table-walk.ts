@@ -139,9 +139,16 @@ export async function answer(page: Page, form: Form, calls: { n: number }): Prom
           : null;
       });
       if (legal !== null) {
-        await page.click(`[data-zone="${legal.zone}"] button[data-card="${legal.card}"]`, {
-          position: { x: 6, y: 6 },
-        });
+        try {
+          await page.click(`[data-zone="${legal.zone}"] button[data-card="${legal.card}"]`, {
+            position: { x: 6, y: 6 },
+            timeout: 5000,
+          });
+        } catch (error) {
+          // The table moved on under the click (a newer view took the card away): read it again.
+          if ((await version(page)) > before) return true;
+          throw error;
+        }
       } else if ((await page.locator('[data-action="continue"]').count()) > 0) {
         await page.click('[data-action="continue"]');
       } else return false;
