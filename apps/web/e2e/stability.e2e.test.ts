@@ -140,6 +140,11 @@ function moves(snapshots: Snapshot[]): Move[] {
   return found;
 }
 
+/** The version of the view the page shows. */
+async function shownVersion(page: Page): Promise<number> {
+  return Number((await page.locator('[data-table-code]').getAttribute('data-version')) ?? 0);
+}
+
 /** What one size's hand found: its report line, its problems. */
 interface Measured {
   line: string;
@@ -169,7 +174,15 @@ async function handAt(stack: Stack, pageErrors: string[], form: Form, viewport: 
       played ||= (await page.locator('[data-table-code]').getAttribute('data-phase')) === 'play';
       // A hand that ends before trick play (no marriage in trump, passed out) is not enough: on to the next.
       if (prompt === 'over' || (prompt === 'continue' && played)) break;
-      if (!(await answer(page, form, calls))) await page.waitForTimeout(40);
+      const before = await shownVersion(page);
+      try {
+        if (!(await answer(page, form, calls))) await page.waitForTimeout(40);
+      } catch (error) {
+        // The table moved on under the action (a newer view took its control away): read it
+        // again. An action that fails while the table stands still fails the test.
+        if ((await shownVersion(page)) > before) continue;
+        throw error;
+      }
     }
     await page.waitForTimeout(300);
     const snapshots = await page.evaluate(() => (window as unknown as { snapshots: Snapshot[] }).snapshots);
