@@ -204,8 +204,10 @@ export async function actOnce(
  * Clicks a card of the fanned hand where a person would: on its visible strip at the left
  * (the next card covers the rest of it).
  */
-export function clickCard(page: Page, key: string): Promise<void> {
-  return page.locator(`[data-zone="hand"] [data-key="${key}"]`).click({ position: { x: 6, y: 24 } });
+export function clickCard(page: Page, key: string, timeout?: number): Promise<void> {
+  return page
+    .locator(`[data-zone="hand"] [data-key="${key}"]`)
+    .click({ position: { x: 6, y: 24 }, ...(timeout === undefined ? {} : { timeout }) });
 }
 
 async function noteFocus(page: Page, prompt: string): Promise<void> {

@@ -47,8 +47,24 @@ export const FORMS: readonly Form[] = [
   { variant: 'auction-bridge-3', seats: 3, bridge: true },
 ];
 
+export interface TableOptions {
+  /** The host's name. */
+  name?: string;
+  /**
+   * The table setting "Pause after each trick", in seconds, set in the lobby's form as a host
+   * would (default: the form's, 1.2 s). A short pause still shows every complete trick (a
+   * view of its own), it only waits less before it is gathered.
+   */
+  trickPauseSeconds?: number;
+}
+
 /** Opens a table of `form` from the lobby, seats bots beside the host and starts it; returns the code. */
-export async function startTable(stack: Stack, page: Page, form: Form, name = 'Ann'): Promise<string> {
+export async function startTable(
+  stack: Stack,
+  page: Page,
+  form: Form,
+  { name = 'Ann', trickPauseSeconds }: TableOptions = {},
+): Promise<string> {
   await page.goto(`${stack.baseUrl}/`);
   await page.fill('#display-name', name);
   await page.check(`input[name="variant"][value="${form.variant}"]`);
@@ -65,6 +81,13 @@ export async function startTable(stack: Stack, page: Page, form: Form, name = 'A
         await control.selectOption(value);
       else await control.fill(value);
     }
+  }
+  if (trickPauseSeconds !== undefined) {
+    await page.locator('details[data-group="settings"] > summary').click();
+    const pause = page.locator('#create-settings-settings-trickPauseMs');
+    if (!(await pause.isVisible()))
+      await page.locator('details[data-group="settings"] details[data-group="advanced"] > summary').click();
+    await pause.fill(String(trickPauseSeconds));
   }
   await page.click('[data-action="create-table"]');
   await page.waitForURL(/\/t\/[A-Z0-9-]+$/);
@@ -116,9 +139,16 @@ export async function answer(page: Page, form: Form, calls: { n: number }): Prom
           : null;
       });
       if (legal !== null) {
-        await page.click(`[data-zone="${legal.zone}"] button[data-card="${legal.card}"]`, {
-          position: { x: 6, y: 6 },
-        });
+        try {
+          await page.click(`[data-zone="${legal.zone}"] button[data-card="${legal.card}"]`, {
+            position: { x: 6, y: 6 },
+            timeout: 5000,
+          });
+        } catch (error) {
+          // The table moved on under the click (a newer view took the card away): read it again.
+          if ((await version(page)) > before) return true;
+          throw error;
+        }
       } else if ((await page.locator('[data-action="continue"]').count()) > 0) {
         await page.click('[data-action="continue"]');
       } else return false;
@@ -147,7 +177,13 @@ export async function answer(page: Page, form: Form, calls: { n: number }): Prom
   if (state.prompt === 'play') {
     const card = state.hand.find((entry) => entry.legal) ?? state.hand[0];
     if (!card) return false;
-    await clickCard(page, card.key);
+    try {
+      await clickCard(page, card.key, 5000);
+    } catch (error) {
+      // The table moved on under the click (a newer view took the card away): read it again.
+      if ((await version(page)) > (state.version ?? before)) return true;
+      throw error;
+    }
     await waitNewer(page, before);
     return true;
   }
