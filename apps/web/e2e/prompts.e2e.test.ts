@@ -104,9 +104,9 @@ suite(title, { timeout: 600_000 }, () => {
       page.on('pageerror', (error) =>
         suiteStack.pageErrors.push(`${form.name ?? form.variant}: ${error.message}`),
       );
-      // A short pause after each trick (the lobby's table setting): nothing here looks at a
+      // The fast pace (the lobby's table setting, 0.5 s after a trick): nothing here looks at a
       // trick while it waits, and the hand reaches its last prompts sooner.
-      await startTable(suiteStack.stack, page, form, { trickPauseSeconds: 0.2 });
+      await startTable(suiteStack.stack, page, form, { pace: 'fast' });
 
       const problems: string[] = [];
       const seen = new Set<string>();

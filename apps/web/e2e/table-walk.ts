@@ -51,11 +51,11 @@ export interface TableOptions {
   /** The host's name. */
   name?: string;
   /**
-   * The table setting "Pause after each trick", in seconds, set in the lobby's form as a host
-   * would (default: the form's, 1.2 s). A short pause still shows every complete trick (a
-   * view of its own), it only waits less before it is gathered.
+   * The table's pace, chosen in the lobby's form as a host would (default: the form's,
+   * normal). Fast pauses 0.5 s after a trick: every complete trick is still a view of its
+   * own, it only waits less before it is gathered.
    */
-  trickPauseSeconds?: number;
+  pace?: 'relaxed' | 'normal' | 'fast';
 }
 
 /** Opens a table of `form` from the lobby, seats bots beside the host and starts it; returns the code. */
@@ -63,7 +63,7 @@ export async function startTable(
   stack: Stack,
   page: Page,
   form: Form,
-  { name = 'Ann', trickPauseSeconds }: TableOptions = {},
+  { name = 'Ann', pace }: TableOptions = {},
 ): Promise<string> {
   await page.goto(`${stack.baseUrl}/`);
   await page.fill('#display-name', name);
@@ -82,12 +82,10 @@ export async function startTable(
       else await control.fill(value);
     }
   }
-  if (trickPauseSeconds !== undefined) {
-    await page.locator('details[data-group="settings"] > summary').click();
-    const pause = page.locator('#create-settings-settings-trickPauseMs');
-    if (!(await pause.isVisible()))
-      await page.locator('details[data-group="settings"] details[data-group="advanced"] > summary').click();
-    await pause.fill(String(trickPauseSeconds));
+  if (pace !== undefined) {
+    const select = page.locator('[data-option="settings.pace"] select');
+    if (!(await select.isVisible())) await page.locator('details[data-group="settings"] > summary').click();
+    await select.selectOption(pace);
   }
   await page.click('[data-action="create-table"]');
   await page.waitForURL(/\/t\/[A-Z0-9-]+$/);
