@@ -5,6 +5,7 @@
  * bids high in Pinochle (the widow, the bury and naming trump come to them) and opens 1 NT
  * in Bridge, so the prompts of the declarer's side show up.
  */
+import { PACES, type Pace } from '@kibitz/protocol';
 import type { Page } from 'playwright-core';
 import { actOnce, clickCard, readPage } from './driver.ts';
 import type { Stack } from './harness.ts';
@@ -55,7 +56,7 @@ export interface TableOptions {
    * normal). Fast pauses 0.5 s after a trick: every complete trick is still a view of its
    * own, it only waits less before it is gathered.
    */
-  pace?: 'relaxed' | 'normal' | 'fast';
+  pace?: Pace;
 }
 
 /** Opens a table of `form` from the lobby, seats bots beside the host and starts it; returns the code. */
@@ -85,7 +86,8 @@ export async function startTable(
   if (pace !== undefined) {
     const select = page.locator('[data-option="settings.pace"] select');
     if (!(await select.isVisible())) await page.locator('details[data-group="settings"] > summary').click();
-    await select.selectOption(pace);
+    // The form's options are the schema's enum by index (RuleField.svelte).
+    await select.selectOption(String(PACES.indexOf(pace)));
   }
   await page.click('[data-action="create-table"]');
   await page.waitForURL(/\/t\/[A-Z0-9-]+$/);
