@@ -68,6 +68,33 @@ describe('the game-log journal', () => {
     expect(db.journal).toEqual({ folds: 1, rows: 2 });
   });
 
+  it('folds before what reads or changes the log, a lease or deletes; not for a game started or a seat taken', async () => {
+    const db = await openStore();
+    const room = await createRoomWithGame(db.prisma);
+    const gameId = room.games[0]!.id;
+    await db.appendLog([{ gameId, seq: 0, seat: 0, action: { type: 'pass' } }]);
+    // Statements beside the log leave its rows in the journal.
+    await db.prisma.game.create({ data: { roomId: room.id, number: 2, config: {}, seed: 's' } });
+    await db.prisma.room.update({ where: { id: room.id }, data: { name: 'renamed' } });
+    expect(db.journal).toEqual({ folds: 0, rows: 0 });
+    // A count of the log's rows folds first and sees the row.
+    expect(await db.prisma.gameAction.count({ where: { gameId } })).toBe(1);
+    expect(db.journal).toEqual({ folds: 1, rows: 1 });
+    // A lease taken folds first too.
+    await db.appendLog([{ gameId, seq: 1, seat: 0, action: { type: 'pass' } }]);
+    const lease = await new LeaseStore(db, 'node-a', 60_000).acquire(room.id);
+    if (!lease.ok) throw new Error('no lease');
+    expect(db.journal).toEqual({ folds: 2, rows: 2 });
+    // A delete folds first: the room's games and their rows go together, nothing left behind.
+    await db.appendLog([{ gameId, seq: 2, seat: 0, action: { type: 'pass' }, epoch: lease.epoch }]);
+    await db.prisma.room.delete({ where: { id: room.id } });
+    expect(db.journal).toEqual({ folds: 3, rows: 3 });
+    expect(await db.prisma.gameAction.count({ where: { gameId } })).toBe(0);
+    await expect(
+      db.appendLog([{ gameId, seq: 3, seat: 0, action: { type: 'pass' } }]),
+    ).rejects.toBeInstanceOf(GameNotFoundError);
+  });
+
   it('refuses what the INSERT would refuse, with its typed error, and stores nothing', async () => {
     const db = await openStore();
     const room = await createRoomWithGame(db.prisma);

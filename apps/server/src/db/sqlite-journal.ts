@@ -7,12 +7,12 @@
  * ~18 rows cost ~25-35 us of CPU a row and ~3 extra write calls per action (bench:server's
  * writes/act; FINDINGS.md, "The game-log journal"). Here an append is checked against the
  * tables (the game exists, the seq is free, the lease's epoch matches: the same refusals
- * as the INSERT's constraints and fencing trigger), then written to `kibitz.db-journal` as
+ * as the INSERT's constraints and fencing trigger), then written to `game-log.journal` as
  * one line per row in a single write call, and acknowledged. The rows are folded into the
  * GameAction table later in one transaction of many rows (a few us a row): when enough
- * have gathered, after a short while, and always before any other statement runs on the
- * connection (sqlite-connection.ts), so every reader, and every writer (a lease change),
- * sees the log exactly as acknowledged.
+ * have gathered, after a short while, and always before a statement on the connection
+ * that names the log or the leases, deletes, or opens a transaction (sqlite-connection.ts),
+ * so every reader, and every writer (a lease change), sees the log exactly as acknowledged.
  *
  * Durability is SQLite's at synchronous=NORMAL: the line is in the operating system's
  * cache when the append returns, so it survives the process being killed; opening the
@@ -79,9 +79,10 @@ export class GameLogJournal {
   readonly #factsOf: Sqlite.Statement<[string], GameFacts>;
   readonly #taken: Sqlite.Statement<[string, number], { taken: number }>;
   /**
-   * Per game, what its next rows are checked against. Exact as long as nobody else writes
-   * to the database: the connection calls `forget` (after folding) before any other
-   * statement runs, since that one may take over a lease or store rows of its own.
+   * Per game, what its next rows are checked against. Exact as long as nobody else changes
+   * them: the connection calls `settle` (fold, then forget) before any statement that names
+   * the log or the leases, deletes, or opens a transaction: the only ones that could take
+   * over a lease, store rows of their own or remove a game.
    */
   #facts = new Map<string, GameFacts>();
   readonly #inserts = new Map<number, Sqlite.Statement>();
