@@ -16,8 +16,26 @@ import { type BridgeSearchBudget, searchBridgePlay } from './search/search.ts';
  * (search/auction-fit.ts, up to 200 draws a layout).
  */
 export const BRIDGE_LEVEL_BUDGETS: Record<Exclude<BotLevel, 'easy'>, BridgeSearchBudget> = {
-  normal: { deals: 12, maxMs: 150, attempts: 8, confidence: 1, solveLast: 0, auctionTries: 0 },
-  strong: { deals: 48, maxMs: 650, attempts: 24, confidence: 1, solveLast: 6, auctionTries: 200 },
+  normal: {
+    deals: 12,
+    maxMs: 150,
+    attempts: 8,
+    confidence: 1,
+    solveLast: 0,
+    auctionTries: 0,
+    exactNodes: 0,
+    exactDeals: 0,
+  },
+  strong: {
+    deals: 48,
+    maxMs: 700,
+    attempts: 24,
+    confidence: 1,
+    solveLast: 6,
+    auctionTries: 200,
+    exactNodes: 60_000,
+    exactDeals: 80,
+  },
 };
 
 export interface BridgeBotRequest {
