@@ -12,8 +12,14 @@ import type { BotLevel } from '../../common/level.ts';
 import { decideBridgeBot } from '../index.ts';
 import { duplicateBridge } from './duplicate.ts';
 
-const [dealsArg = '100', level = 'normal', againstArg = 'easy', layouts = 'clock', timingHands = '3', maxMinutes = 'Infinity'] =
-  process.argv.slice(2);
+const [
+  dealsArg = '100',
+  level = 'normal',
+  againstArg = 'easy',
+  layouts = 'clock',
+  timingHands = '3',
+  maxMinutes = 'Infinity',
+] = process.argv.slice(2);
 // `strong-old`: strong as it was before exact solves (play-outs only, its old 650 ms clock).
 const against = againstArg === 'strong-old' ? 'strong' : againstArg;
 const againstBudget = againstArg === 'strong-old' ? { exactNodes: 0, maxMs: 650 } : undefined;
