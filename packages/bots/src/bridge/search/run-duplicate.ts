@@ -1,6 +1,6 @@
 /**
  * Measures the Bridge search (four players): `npx tsx packages/bots/src/bridge/search/run-duplicate.ts
- * [deals] [level] [against|strong-old] [layouts|clock] [timing hands] [max minutes]`. A duplicate comparison of `level` against
+ * [deals] [level] [against|strong-old] [layouts|clock] [timing hands] [max minutes] [seed]`. A duplicate comparison of `level` against
  * `against` (default normal against easy over 100 deals), then the CPU time of each of
  * `level`'s searched decisions at its real, clocked budget over a few hands (default 3), with the load.
  * Last line: one JSON object.
@@ -19,6 +19,7 @@ const [
   layouts = 'clock',
   timingHands = '3',
   maxMinutes = 'Infinity',
+  seed = 'bridge-duplicate',
 ] = process.argv.slice(2);
 // `strong-old`: strong as it was before exact solves (play-outs only, its old 650 ms clock).
 const against = againstArg === 'strong-old' ? 'strong' : againstArg;
@@ -37,7 +38,7 @@ const started = cpu();
 const match = duplicateBridge({
   config,
   deals: Number(dealsArg),
-  seed: 'bridge-duplicate',
+  seed,
   level: level as BotLevel,
   against: against as BotLevel,
   ...(budget === undefined ? {} : { budget }),
