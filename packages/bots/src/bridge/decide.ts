@@ -9,15 +9,36 @@ import { type BridgeSearchBudget, searchBridgePlay } from './search/search.ts';
 /**
  * Card play budgets per level (bidding stays rule-based at every level). The clocks are CPU
  * time and leave room under the 95th-percentile targets (normal 250 ms, strong 1 s).
- * Strong differs from normal in how a layout is judged, not only in how many: its
- * play-outs end in an exact solve of the last six tricks (search/solve.ts), a few ms a
- * layout, so 48 layouts are its cap (400 layouts of rule play-outs measured no better than 12).
+ * Strong differs from normal in how a layout is judged, not only in how many: it solves
+ * each layout exactly, every candidate to the end of the hand (search/exact.ts), while
+ * that fits 200 000 nodes a layout (from about the fifth trick; up to 80 layouts, the
+ * best average wins); before that, its play-outs end in an exact solve of the last six
+ * tricks (search/solve.ts), a few ms a layout, so 48 layouts are their cap (400 layouts
+ * of rule play-outs measured no better than 12).
  * Strong also reads the auction: its layouts are drawn to fit the calls the rule bidder made
  * (search/auction-fit.ts, up to 200 draws a layout).
  */
 export const BRIDGE_LEVEL_BUDGETS: Record<Exclude<BotLevel, 'easy'>, BridgeSearchBudget> = {
-  normal: { deals: 12, maxMs: 150, attempts: 8, confidence: 1, solveLast: 0, auctionTries: 0 },
-  strong: { deals: 48, maxMs: 650, attempts: 24, confidence: 1, solveLast: 6, auctionTries: 200 },
+  normal: {
+    deals: 12,
+    maxMs: 150,
+    attempts: 8,
+    confidence: 1,
+    solveLast: 0,
+    auctionTries: 0,
+    exactNodes: 0,
+    exactDeals: 0,
+  },
+  strong: {
+    deals: 48,
+    maxMs: 700,
+    attempts: 24,
+    confidence: 1,
+    solveLast: 6,
+    auctionTries: 200,
+    exactNodes: 200_000,
+    exactDeals: 80,
+  },
 };
 
 export interface BridgeBotRequest {

@@ -23,6 +23,10 @@ export interface DuplicateOptions {
   level: BotLevel;
   against: BotLevel;
   budget?: Partial<BridgeSearchBudget>;
+  /** Overrides for `against` alone (after `budget`): the same level as it was, e.g. strong without exact solves. */
+  againstBudget?: Partial<BridgeSearchBudget>;
+  /** Start no deal after this many wall ms (the report counts the deals completed). */
+  maxWallMs?: number;
 }
 
 export interface DuplicateReport {
@@ -39,6 +43,8 @@ function playHand(
   options: DuplicateOptions,
   dealSeed: string,
   levels: readonly [BotLevel, BotLevel],
+  /** The seats (by seat % 2) that play `against`. */
+  againstSide: 0 | 1,
 ): BridgeHandResult {
   let state = createBridgeGame(options.config, dealSeed);
   let step = 0;
@@ -49,7 +55,7 @@ function playHand(
       view,
       level: levels[seat % 2]!,
       seed: `${dealSeed}:${step++}`,
-      ...(options.budget === undefined ? {} : { budget: options.budget }),
+      budget: { ...options.budget, ...(seat % 2 === againstSide ? options.againstBudget : {}) },
     });
     const result = applyBridge(state, seat, action);
     if (!result.ok)
@@ -78,11 +84,13 @@ export function duplicateBridge(options: DuplicateOptions): DuplicateReport {
   if (options.config.players !== 4) throw new Error('duplicate comparison is for four players');
   const tricks: number[] = [];
   const points: number[] = [];
+  const started = performance.now();
   for (let deal = 0; deal < options.deals; deal++) {
+    if (performance.now() - started > (options.maxWallMs ?? Number.POSITIVE_INFINITY)) break;
     const seed = `${options.seed}:${deal}`;
-    const first = playHand(options, seed, [options.level, options.against]);
+    const first = playHand(options, seed, [options.level, options.against], 1);
     if (first.outcome === 'passed-out') continue;
-    const second = playHand(options, seed, [options.against, options.level]);
+    const second = playHand(options, seed, [options.against, options.level], 0);
     const [t1, t2] = [teamTricks(first), teamTricks(second)];
     const [p1, p2] = [teamPoints(first), teamPoints(second)];
     // `level` sat at team 0 in the first, team 1 in the second. A trick one side gains the

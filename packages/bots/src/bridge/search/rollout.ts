@@ -99,6 +99,16 @@ export function playOut(
   const declaring =
     tricks.filter((t) => t.winner === contract.declarerHand || t.winner === contract.dummyHand).length +
     (solved ?? 0);
+  return sideValue(view, declaring);
+}
+
+/**
+ * The value for the side of the view's seat of a hand whose declaring side takes
+ * `declaring` tricks in all: its side's tricks (in nullo, counted the way the contract
+ * counts them) plus CONTRACT_BONUS if the contract goes its way.
+ */
+export function sideValue(view: BridgeView, declaring: number): number {
+  const contract = view.contract!;
   // Nullo (reading 6): the declaring side undertakes that the opponents take the tricks.
   const counted = contract.strain === 'NULLO' ? 13 - declaring : declaring;
   const made = counted >= 6 + contract.level;

@@ -1,6 +1,6 @@
 /**
  * Measures the Bridge search (four players): `npx tsx packages/bots/src/bridge/search/run-duplicate.ts
- * [deals] [level] [against] [layouts|clock] [timing hands]`. A duplicate comparison of `level` against
+ * [deals] [level] [against|strong-old] [layouts|clock] [timing hands] [max minutes] [seed]`. A duplicate comparison of `level` against
  * `against` (default normal against easy over 100 deals), then the CPU time of each of
  * `level`'s searched decisions at its real, clocked budget over a few hands (default 3), with the load.
  * Last line: one JSON object.
@@ -12,8 +12,18 @@ import type { BotLevel } from '../../common/level.ts';
 import { decideBridgeBot } from '../index.ts';
 import { duplicateBridge } from './duplicate.ts';
 
-const [dealsArg = '100', level = 'normal', against = 'easy', layouts = 'clock', timingHands = '3'] =
-  process.argv.slice(2);
+const [
+  dealsArg = '100',
+  level = 'normal',
+  againstArg = 'easy',
+  layouts = 'clock',
+  timingHands = '3',
+  maxMinutes = 'Infinity',
+  seed = 'bridge-duplicate',
+] = process.argv.slice(2);
+// `strong-old`: strong as it was before exact solves (play-outs only, its old 650 ms clock).
+const against = againstArg === 'strong-old' ? 'strong' : againstArg;
+const againstBudget = againstArg === 'strong-old' ? { exactNodes: 0, maxMs: 650 } : undefined;
 const parsed = parseBridgeConfig({ game: 'auction-bridge' });
 if (!parsed.ok) throw new Error('the default Bridge config does not parse');
 const config = parsed.config;
@@ -28,10 +38,12 @@ const started = cpu();
 const match = duplicateBridge({
   config,
   deals: Number(dealsArg),
-  seed: 'bridge-duplicate',
+  seed,
   level: level as BotLevel,
   against: against as BotLevel,
   ...(budget === undefined ? {} : { budget }),
+  ...(againstBudget === undefined ? {} : { againstBudget }),
+  maxWallMs: Number(maxMinutes) * 60_000,
 });
 const matchCpuS = (cpu() - started) / 1000;
 
@@ -55,7 +67,7 @@ console.log(
   JSON.stringify({
     variant: 'auction-bridge',
     level,
-    against,
+    against: againstArg,
     layouts,
     ...match,
     matchCpuS,

@@ -28,7 +28,7 @@ const searchBot: BridgeBot = {
   decide: (view, random) =>
     decideBridgeBot({ view, level: 'normal', seed: String(random()), budget: SMALL }).action,
 };
-/** Strong: its play-outs end in the exact solve of the last tricks (a small one, for speed). */
+/** Strong: layouts solved exactly where the solve fits, else play-outs ending in an exact solve (few layouts, for speed). */
 const strongBot: BridgeBot = {
   name: 'bridge-strong',
   decide: (view, random) =>
@@ -36,7 +36,7 @@ const strongBot: BridgeBot = {
       view,
       level: 'strong',
       seed: String(random()),
-      budget: { ...SMALL, deals: 2, solveLast: 4 },
+      budget: { ...SMALL, deals: 2, solveLast: 4, exactDeals: 2 },
     }).action,
 };
 
@@ -97,11 +97,11 @@ describe('the Bridge search reads only its own view', () => {
         const seat = state.toAct[0]!;
         const view = bridgeView(state, seat);
         const other = bridgeView(scrambled(state, seat, random), seat);
-        // Strong solves the last tricks of each layout exactly: from the layout, never the true hands.
+        // Strong solves its layouts exactly (or their last tricks): from the layout, never the true hands.
         const strong = {
           level: 'strong',
           seed: 'fixed',
-          budget: { deals: 2, maxMs: Number.POSITIVE_INFINITY, solveLast: 4 },
+          budget: { deals: 2, maxMs: Number.POSITIVE_INFINITY, solveLast: 4, exactDeals: 2 },
         } as const;
         expect(decideBridgeBot({ view: other, ...strong })).toEqual(decideBridgeBot({ view, ...strong }));
         const request = {

@@ -17,6 +17,7 @@ import { startClock } from '../../common/clock.ts';
 import { decidePlay } from '../play.ts';
 import { type PlayPrompt, power } from '../table.ts';
 import { auctionMisfits } from './auction-fit.ts';
+import { exactValues } from './exact.ts';
 import { playOut } from './rollout.ts';
 import { type HiddenCards, hiddenCards, sampleLayout } from './sample.ts';
 import type { SolveMemo } from './solve.ts';
@@ -40,12 +41,22 @@ export interface BridgeSearchBudget {
    * bidder would have made most of (auction-fit.ts); 0 = the auction is not read.
    */
   auctionTries: number;
+  /**
+   * Nodes the exact solves of one layout may search (every candidate, solved to the end
+   * double-dummy: exact.ts); 0 = no exact solving. Past it the layout, and every later one
+   * of the decision, is played out instead (`solveLast` still applies to those).
+   */
+  exactNodes: number;
+  /** Layouts sampled at most while every layout is solved exactly (then `deals` caps the play-outs). */
+  exactDeals: number;
 }
 
 export interface BridgeSearchResult {
   action: BridgeAction;
   /** Layouts sampled (0 when there was nothing to choose). */
   deals: number;
+  /** Of them, layouts judged by exact solves (the others were played out). */
+  exactDeals: number;
   candidates: number;
 }
 
@@ -90,9 +101,9 @@ export function searchBridgePlay(
   random: () => number,
 ): BridgeSearchResult {
   const rule = decidePlay(view, prompt);
-  if (rule.type !== 'play') return { action: rule, deals: 0, candidates: 1 };
+  if (rule.type !== 'play') return { action: rule, deals: 0, exactDeals: 0, candidates: 1 };
   const candidates = distinctCandidates(view, prompt, rule.card);
-  if (candidates.length === 1) return { action: rule, deals: 0, candidates: 1 };
+  if (candidates.length === 1) return { action: rule, deals: 0, exactDeals: 0, candidates: 1 };
   const hidden = hiddenCards(view);
   const misfits = budget.auctionTries > 0 ? auctionMisfits(view, hidden) : null;
   const totals = new Float64Array(candidates.length);
@@ -104,18 +115,26 @@ export function searchBridgePlay(
   // One contract throughout: every solve of this decision may reuse the others' positions.
   const memo: SolveMemo = new Map();
   let deals = 0;
-  while (deals < budget.deals) {
+  let exactDeals = 0;
+  // Exact solving until a layout does not fit the node budget: the rest are played out.
+  let exact = budget.exactNodes > 0;
+  while (deals < (exact ? budget.exactDeals : budget.deals)) {
     const layout = (
       misfits === null
         ? sampleLayout(hidden, random, budget.attempts)
         : fittingLayout(hidden, random, budget, misfits)
     ).map((cards) => sortBridgeCards(cards));
-    const base = playOut(view, layout, candidates[0]!, budget.solveLast, memo);
-    totals[0]! += base;
-    for (let i = 1; i < candidates.length; i++) {
-      const value = playOut(view, layout, candidates[i]!, budget.solveLast, memo);
-      totals[i]! += value;
-      squares[i]! += (value - base) ** 2;
+    let values = exact
+      ? exactValues(view, layout, candidates, memo, { nodes: budget.exactNodes, used: 0 })
+      : null;
+    if (values === null) {
+      exact = false;
+      values = candidates.map((card) => playOut(view, layout, card, budget.solveLast, memo));
+    } else exactDeals++;
+    const base = values[0]!;
+    for (let i = 0; i < candidates.length; i++) {
+      totals[i]! += values[i]!;
+      squares[i]! += (values[i]! - base) ** 2;
     }
     deals++;
     if (budget.maxMs !== Number.POSITIVE_INFINITY) {
@@ -125,9 +144,22 @@ export function searchBridgePlay(
   }
   let best = 0;
   for (let i = 1; i < candidates.length; i++) if (totals[i]! > totals[best]!) best = i;
-  if (best !== 0 && !clearlyBetter(totals[best]! - totals[0]!, squares[best]!, deals, budget.confidence))
+  // Every layout solved exactly: the best average stands (ties go to the rule player's card,
+  // then to the earlier candidate). Play-outs are biased by the rule player, so a card must
+  // beat its card clearly.
+  const allExact = exactDeals === deals;
+  if (
+    !allExact &&
+    best !== 0 &&
+    !clearlyBetter(totals[best]! - totals[0]!, squares[best]!, deals, budget.confidence)
+  )
     best = 0;
-  return { action: { type: 'play', card: candidates[best]! }, deals, candidates: candidates.length };
+  return {
+    action: { type: 'play', card: candidates[best]! },
+    deals,
+    exactDeals,
+    candidates: candidates.length,
+  };
 }
 
 /** Of up to `budget.auctionTries` layouts, the first that fits the auction, else the one that fits best. */
