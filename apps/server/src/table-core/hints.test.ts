@@ -7,28 +7,16 @@
 import { tableSettingsSchema } from '@kibitz/protocol';
 import { legalActions } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
+import { accepted, testLimits } from '../../testing/core.ts';
 import { pinochleState } from '../../testing/games.ts';
 import type { Effect } from './commands.ts';
 import { type GameAction, parseTableConfig, versionOf, viewOf } from './game.ts';
 import { restoreGame } from './restore.ts';
 import { snapshot } from './snapshot.ts';
-import { type CoreLimits, type CoreState, freshTableState } from './state.ts';
+import { type CoreState, freshTableState } from './state.ts';
 import { step } from './step.ts';
 
-const LIMITS: CoreLimits = {
-  secondMs: 1000,
-  botDelayMs: 5,
-  goneMemberMs: 60_000,
-  maxMembers: 10,
-  chatMessages: 5,
-  chatWindowMs: 1000,
-  recentChat: 10,
-};
-
-function ok(result: ReturnType<typeof step>): CoreState {
-  expect(result.reply).toMatchObject({ ok: true });
-  return result.state;
-}
+const LIMITS = testLimits();
 
 /** Three players (sockets s0..s2 in seats 0..2) and a spectator (s9), a Cutthroat game started. */
 function started(hints: boolean): CoreState {
@@ -54,11 +42,13 @@ function started(hints: boolean): CoreState {
       claim: null,
       newId: `m${seat}`,
     };
-    state = ok(step(state, join as Parameters<typeof step>[1], 0));
-    state = ok(step(state, { type: 'take-seat', socketId: `s${seat}`, seat }, 0));
+    state = accepted(step(state, join as Parameters<typeof step>[1], 0));
+    state = accepted(step(state, { type: 'take-seat', socketId: `s${seat}`, seat }, 0));
   }
-  state = ok(step(state, { type: 'join', socketId: 's9', displayName: 'Kib', claim: null, newId: 'm9' }, 0));
-  return ok(
+  state = accepted(
+    step(state, { type: 'join', socketId: 's9', displayName: 'Kib', claim: null, newId: 'm9' }, 0),
+  );
+  return accepted(
     step(state, { type: 'start-game', socketId: 's0', kind: 'start', gameId: 'g1', seed: 'hints' }, 0),
   );
 }
@@ -74,7 +64,7 @@ const stored = (effects: Effect[]) =>
 function move(state: CoreState): CoreState {
   const seat = toAct(state);
   const action = legalActions(pinochleState(state.game), seat)[0]!;
-  return ok(step(state, { type: 'act', socketId: `s${seat}`, version: version(state), action }, 1));
+  return accepted(step(state, { type: 'act', socketId: `s${seat}`, version: version(state), action }, 1));
 }
 
 describe('hints at the table', () => {
@@ -125,7 +115,7 @@ describe('hints at the table', () => {
     // The next turn is another hint.
     state = move(state);
     const next = toAct(state);
-    state = ok(ask(state, `s${next}`));
+    state = accepted(ask(state, `s${next}`));
     const after = counts.map((count, s) => (s === next ? count + 1 : count));
     expect(snapshot(state, 0).game!.hints).toEqual(after);
   });
@@ -134,7 +124,7 @@ describe('hints at the table', () => {
     let state = started(true);
     const log: { seat: number; action: GameAction }[] = [];
     for (let i = 0; i < 3; i++) {
-      state = ok(ask(state, `s${toAct(state)}`));
+      state = accepted(ask(state, `s${toAct(state)}`));
       const seat = toAct(state);
       const action = legalActions(pinochleState(state.game), seat)[0]!;
       log.push({ seat, action });

@@ -6,26 +6,14 @@
 import { type Pace, tableSettingsSchema } from '@kibitz/protocol';
 import { legalActions } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
+import { accepted, testLimits } from '../../testing/core.ts';
 import { pinochleState } from '../../testing/games.ts';
 import { parseTableConfig, phaseOf } from './game.ts';
-import { type CoreLimits, type CoreState, freshTableState } from './state.ts';
+import { type CoreState, freshTableState } from './state.ts';
 import { step } from './step.ts';
 import { playTimers } from './timers.ts';
 
-const LIMITS: CoreLimits = {
-  secondMs: 1000,
-  botDelayMs: 700,
-  goneMemberMs: 60_000,
-  maxMembers: 10,
-  chatMessages: 5,
-  chatWindowMs: 1000,
-  recentChat: 10,
-};
-
-function ok(result: ReturnType<typeof step>): CoreState {
-  expect(result.reply).toMatchObject({ ok: true });
-  return result.state;
-}
+const LIMITS = testLimits({ botDelayMs: 700 });
 
 /** A host watching three bots play a Cutthroat game that has just started at time 0. */
 function botTable(settings: object): CoreState {
@@ -43,7 +31,7 @@ function botTable(settings: object): CoreState {
     },
     LIMITS,
   );
-  state = ok(
+  state = accepted(
     step(state, { type: 'join', socketId: 's0', displayName: 'Host', claim: null, newId: 'host' }, 0),
   );
   for (const seat of [0, 1, 2] as const) {
@@ -56,9 +44,9 @@ function botTable(settings: object): CoreState {
       gameId: 'g',
       seed: 's',
     };
-    state = ok(step(state, bot as Parameters<typeof step>[1], 0));
+    state = accepted(step(state, bot as Parameters<typeof step>[1], 0));
   }
-  return ok(
+  return accepted(
     step(state, { type: 'start-game', socketId: 's0', kind: 'start', gameId: 'g1', seed: 'seed' }, 0),
   );
 }
@@ -70,7 +58,7 @@ function toTrickEnd(state: CoreState): CoreState {
     const game = pinochleState(state.game);
     const seat = game.toAct[0]!;
     const action = legalActions(game, seat)[0]!;
-    state = ok(step(state, { type: 'bot-move', seat, version: game.version, action }, 0));
+    state = accepted(step(state, { type: 'bot-move', seat, version: game.version, action }, 0));
   }
   throw new Error('no trick ended');
 }
@@ -101,7 +89,9 @@ describe('the pace', () => {
 
   it('the host changes the pace while the game runs (it clears an override); other settings wait for its end', () => {
     let state = botTable({ pace: 'normal', trickPauseMs: 300 });
-    state = ok(step(state, { type: 'set-rules', socketId: 's0', patch: { settings: { pace: 'fast' } } }, 0));
+    state = accepted(
+      step(state, { type: 'set-rules', socketId: 's0', patch: { settings: { pace: 'fast' } } }, 0),
+    );
     expect(state.settings).toMatchObject({ pace: 'fast', trickPauseMs: null });
     // The running bot timer keeps its key; the next turn's timer is the new pace's.
     const resting = toTrickEnd(state);
@@ -129,7 +119,9 @@ describe('the pace', () => {
 
   it('only the host sets the pace', () => {
     let state = botTable({});
-    state = ok(step(state, { type: 'join', socketId: 's9', displayName: 'Kib', claim: null, newId: 'k' }, 0));
+    state = accepted(
+      step(state, { type: 'join', socketId: 's9', displayName: 'Kib', claim: null, newId: 'k' }, 0),
+    );
     const refused = step(
       state,
       { type: 'set-rules', socketId: 's9', patch: { settings: { pace: 'fast' } } },

@@ -16,21 +16,14 @@ import {
   replay,
 } from '@kibitz/rules/pinochle';
 import { describe, expect, it } from 'vitest';
+import { testLimits } from '../../testing/core.ts';
 import { pinochleState } from '../../testing/games.ts';
 import type { Command, Effect } from './commands.ts';
 import { phaseOf } from './game.ts';
-import { type CoreLimits, type CoreState, freshTableState } from './state.ts';
+import { type CoreState, freshTableState } from './state.ts';
 import { step } from './step.ts';
 
-const LIMITS: CoreLimits = {
-  secondMs: 1000,
-  botDelayMs: 5,
-  goneMemberMs: 60_000,
-  maxMembers: 10,
-  chatMessages: 5,
-  chatWindowMs: 1000,
-  recentChat: 10,
-};
+const LIMITS = testLimits();
 
 function cutthroat(rules: object = {}): CoreState['config'] {
   const parsed = parseConfig({ variant: 'cutthroat', ...rules });

@@ -7,22 +7,15 @@ import { tableSettingsSchema } from '@kibitz/protocol';
 import { gameById } from '@kibitz/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { testLimits } from '../../testing/core.ts';
 import type { Effect } from './commands.ts';
 import { type GameAction, parseTableConfig, seatCountOf, type TableConfig } from './game.ts';
 import { resumeAtOnce } from './play.ts';
 import { restoreGame } from './restore.ts';
-import { type CoreLimits, type CoreState, freshTableState } from './state.ts';
+import { type CoreState, freshTableState } from './state.ts';
 import { step } from './step.ts';
 
-const LIMITS: CoreLimits = {
-  secondMs: 1000,
-  botDelayMs: 5,
-  goneMemberMs: 60_000,
-  maxMembers: 10,
-  chatMessages: 5,
-  chatWindowMs: 1000,
-  recentChat: 10,
-};
+const LIMITS = testLimits();
 
 function configOf(input: object): TableConfig {
   const parsed = parseTableConfig(input);
