@@ -7,7 +7,6 @@
  * selected field. Skipped, with the reason, where Chromium is not installed.
  */
 import { join } from 'node:path';
-import { tableSettingsSchema } from '@kibitz/protocol';
 import { VARIANTS } from '@kibitz/rules/pinochle';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -130,9 +129,9 @@ suite(title, { timeout: 240_000 }, () => {
     const text = (await page.locator(dialog).textContent()) ?? '';
     expect(text).toContain('Übliche Regeln');
     expect(text).toContain('ab 50 um 1, ab 60 um 5');
-    // The pause of CONTRACT Agreement 2, once the protocol has it.
-    if ('trickPauseMs' in tableSettingsSchema.shape)
-      expect(text).toContain('Pause nach jedem Stich (Sekunden): 1,2 s');
+    // The pace sets the pause after each trick (CONTRACT Agreement 2); the table's
+    // own override (trickPauseMs) is not shown in the page.
+    expect(text).toContain('Tempo: Normal (Bots 0,7 s, Stich 1,2 s)');
     expect(text).not.toMatch(/trickPauseMs|bidIncrements|not-required|\[00\d\]/);
     expect(listed((await axeViolations(page, dialog)).filter(isSerious))).toBe('');
     expect(await englishOn(page, english)).toEqual([]);
