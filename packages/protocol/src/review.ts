@@ -24,7 +24,7 @@ export const reviewDecisionSchema = z.object({
 
 /** Whether the side that won the bidding makes what it undertook, with best play by all and as played. */
 export const contractVerdictSchema = z.object({
-  /** In the game's own words (Bridge: "4S", "3NTX"). */
+  /** In the game's own short form (e.g. "4S", "3NTX"). */
   name: z.string(),
   /** Tricks or points it needed, in the par's unit. */
   needed: z.number(),
@@ -43,7 +43,7 @@ export const handParSchema = z
     actual: z.number(),
     unit: z.enum(['tricks', 'points']),
     exact: z.boolean(),
-    /** Where the game judges its contract or bid by the tricks alone (Bridge). */
+    /** Where the game judges its contract or bid by the tricks alone. */
     contract: contractVerdictSchema.optional(),
   })
   .catchall(z.unknown());

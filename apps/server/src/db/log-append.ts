@@ -1,7 +1,8 @@
 /**
- * The hot path of the game log: appending rows straight on the driver, past Prisma
- * (whose raw queries cost several times the statement itself), one statement per
- * dialect, and reading its failures as the typed errors of the persistence layer.
+ * The hot path of the game log: PostgreSQL's append straight on the driver, past Prisma
+ * (whose raw queries cost several times the statement itself), and reading a failed
+ * append as the typed errors of the persistence layer (SQLite appends through its
+ * journal, sqlite-journal.ts).
  */
 import { DuplicateActionError, FENCED_SQLSTATE, GameNotFoundError, LeaseLostError } from './errors.ts';
 import type { Prisma } from './generated/client.ts';
@@ -37,32 +38,6 @@ export function postgresInsert(rows: readonly LogRow[]): string {
   );
   return `INSERT INTO "GameAction" ("gameId", "seq", "seat", "action", "epoch") VALUES ${values.join(', ')}`;
 }
-
-/**
- * SQLite: one INSERT with parameters (five per row). createdAt is the database's clock
- * in Unix milliseconds, the format the SQLite store keeps DateTime columns in
- * (sqlite-store.ts); the column's DEFAULT would write text.
- */
-export function sqliteInsert(rows: readonly LogRow[]): { sql: string; args: (string | number)[] } {
-  const args: (string | number)[] = [];
-  for (const row of rows) {
-    args.push(
-      row.gameId,
-      wholeNumber(row.seq),
-      wholeNumber(row.seat),
-      JSON.stringify(row.action),
-      wholeNumber(row.epoch ?? 0),
-    );
-  }
-  const one = `(?, ?, ?, ?, ?, ${SQLITE_NOW_MS})`;
-  return {
-    sql: `INSERT INTO "GameAction" ("gameId", "seq", "seat", "action", "epoch", "createdAt") VALUES ${Array(rows.length).fill(one).join(', ')}`,
-    args,
-  };
-}
-
-/** SQLite's clock in Unix milliseconds (an INTEGER). */
-export const SQLITE_NOW_MS = `CAST(unixepoch('subsec') * 1000 AS INTEGER)`;
 
 /**
  * The typed error for a failed append, or the error itself if it is none of them.

@@ -34,10 +34,8 @@ export class SqliteConnection implements SqlDriverAdapter {
   /** The transactions waiting for their turn, in order. */
   #queue: Promise<void> = Promise.resolve();
 
-  /** The better-sqlite3 connection under the adapter, for the statements we prepare once. */
+  /** The better-sqlite3 connection under the adapter, for the journal's own statements. */
   readonly native: Sqlite.Database;
-  /** Prepared statements by their SQL. */
-  readonly #prepared = new Map<string, Sqlite.Statement>();
   /**
    * The game log's journal (sqlite-journal.ts): its rows are folded into the tables before
    * any statement that could read or change what they depend on (`#settleBefore`).
@@ -54,20 +52,6 @@ export class SqliteConnection implements SqlDriverAdapter {
     if (!(native instanceof Sqlite))
       throw new Error('@prisma/adapter-better-sqlite3 no longer exposes its connection');
     this.native = native;
-  }
-
-  /**
-   * Runs a statement of ours, prepared once and kept, on the connection: at once (on this
-   * thread, before returning) unless a transaction is open, then after it.
-   */
-  async run(sql: string, args: readonly unknown[]): Promise<void> {
-    if (this.#open !== null) await this.idle();
-    let statement = this.#prepared.get(sql);
-    if (statement === undefined) {
-      statement = this.native.prepare(sql);
-      this.#prepared.set(sql, statement);
-    }
-    statement.run(...args);
   }
 
   /** From now on the game log is appended through the journal. */

@@ -40,7 +40,7 @@ export interface HandPar {
  * (`atPar`, from the par) and as the hand was played.
  */
 export interface ContractVerdict {
-  /** What it undertook, in the game's own words (Bridge: "4S", "3NTX"). */
+  /** What it undertook, in the game's own short form (e.g. "4S", "3NTX"). */
   name: string;
   /** Tricks or points it needed (in the par's unit). */
   needed: number;
